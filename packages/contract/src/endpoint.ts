@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone;
+ * - `parent`: a logged-in parent; `parentWithPhone` also needs a bound phone (1004);
+ * - `staff`: any console role; `manager`/`admin`: that role or higher.
+ */
+export type Access = 'public' | 'parent' | 'parentWithPhone' | 'staff' | 'manager' | 'admin';
+
+/** One endpoint described as data: the server registers it, OpenAPI documents it, clients type calls from it. */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(e: Endpoint<Q, B, R>) => e;
+
+export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by several endpoints, each with the Chinese message a parent reads.
+ * The rules themselves (what a mobile number is, how heights are bounded) live in
+ * @sprout/domain; these schemas only carry them to the edge.
+ */
+export const mobileField = z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
+export const dateField = z
+  .string({ error: '请选择日期' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+export const idField = z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误');
+export const isoTime = z.string();

@@ -1,0 +1,21 @@
+import { accounts } from './accounts.ts';
+import { babies } from './babies.ts';
+import type { Endpoint } from './endpoint.ts';
+import { messages } from './messages.ts';
+import { regions } from './regions.ts';
+import { staffAuth } from './staff.ts';
+
+export * from './accounts.ts';
+export * from './babies.ts';
+export * from './codes.ts';
+export * from './endpoint.ts';
+export * from './envelope.ts';
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './regions.ts';
+export * from './staff.ts';
+
+/** Every endpoint of the contract, by module: the server registers and documents exactly these. */
+export const api = { accounts, babies, messages, regions, staffAuth } as const;
+
+export const allEndpoints = (): Endpoint[] => Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);
