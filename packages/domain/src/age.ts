@@ -36,6 +36,7 @@ export const ageOn = (birthday: string, onDate: string): Age | null => {
   return { years, months: restMonths, days, totalDays, text: formatAge(years, restMonths, days) };
 };
 
-export const formatAge = (years: number, months: number, days: number): string => `${years}岁${months}月${days}天`;
+export const formatAge = (years: number, months: number, days: number): string =>
+  `${years}岁${months}月${days}天`;
 
 const pad = (n: number): string => String(n).padStart(2, '0');

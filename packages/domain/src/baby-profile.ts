@@ -27,13 +27,18 @@ export const birthdayProblem = (birthday: string, today: string): string | null 
 export const babyNameProblem = (name: string): string | null => {
   const trimmed = name.trim();
   if (trimmed.length === 0) return '请输入宝宝姓名';
-  if ([...trimmed].length > BABY_RULES.nameMaxLength) return `宝宝姓名不能超过${BABY_RULES.nameMaxLength}个字`;
+  if ([...trimmed].length > BABY_RULES.nameMaxLength)
+    return `宝宝姓名不能超过${BABY_RULES.nameMaxLength}个字`;
   if (/[<>]/.test(trimmed)) return '宝宝姓名不能包含尖括号';
   return null;
 };
 
 /** Why a height in cm is refused for the given bound, or null. One decimal at most. */
-export const heightProblem = (cm: number, bound: { min: number; max: number }, label: string): string | null => {
+export const heightProblem = (
+  cm: number,
+  bound: { min: number; max: number },
+  label: string,
+): string | null => {
   if (!Number.isFinite(cm)) return `请输入${label}`;
   if (Math.round(cm * 10) !== Math.round(cm * 10 * 1000) / 1000) return `${label}最多保留一位小数`;
   if (cm < bound.min || cm > bound.max) return `${label}应在${bound.min}-${bound.max}厘米之间`;

@@ -1,7 +1,12 @@
 /** The clinic's calendar runs on Asia/Shanghai time; servers and tests may not. */
 export const CLINIC_TIME_ZONE = 'Asia/Shanghai';
 
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date (YYYY-MM-DD) on the clinic's calendar. */
 export const clinicToday = (now: Date = new Date()): string => ymd.format(now);
@@ -21,7 +26,8 @@ export const parseCalendarDate = (text: string): CalendarDate | null => {
   return { year, month, day };
 };
 
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>
