@@ -1,0 +1,32 @@
+import { Dialog } from 'antd-mobile';
+import { zhCN } from '../locale/zh-CN.ts';
+import { appRouter } from './router.ts';
+
+export const BIND_PHONE_PATH = '/pages/home/register';
+
+let open = false;
+
+/**
+ * The phone-binding prompt (spec 4 and code 1004): 提示 / 您还未绑定手机号，请先绑定~ with
+ * 去绑定 and 先逛逛. Only one shows at a time, however many calls answer 1004 together.
+ * With `force`, the parent goes straight to the bind-phone page.
+ */
+export function promptBindPhone(options: { force?: boolean } = {}): void {
+  if (options.force) {
+    appRouter.navigate(BIND_PHONE_PATH, { mode: 'bind' });
+    return;
+  }
+  if (open) return;
+  open = true;
+  void Dialog.confirm({
+    title: zhCN.common.bindPhoneTitle,
+    content: zhCN.common.bindPhoneBody,
+    confirmText: zhCN.common.bindPhoneConfirm,
+    cancelText: zhCN.common.bindPhoneCancel,
+  }).then((confirmed) => {
+    open = false;
+    if (confirmed) appRouter.navigate(BIND_PHONE_PATH, { mode: 'bind' });
+  });
+}
+
+export const isBindPhoneDialogOpen = (): boolean => open;
