@@ -42,7 +42,14 @@ export function EmptyState({
 
 function EmptyIcon() {
   return (
-    <svg width="120" height="96" viewBox="0 0 120 96" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+    <svg
+      width="120"
+      height="96"
+      viewBox="0 0 120 96"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      aria-hidden="true"
+    >
       <ellipse cx="60" cy="86" rx="44" ry="6" fill="#e8edf5" />
       <path
         d="M24 34 L38 14 H82 L96 34 V74 a4 4 0 0 1 -4 4 H28 a4 4 0 0 1 -4 -4 Z"

@@ -1,0 +1,74 @@
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { DotLoading } from 'antd-mobile';
+import { EmptyState } from '../components/empty-state.tsx';
+import { NavBar } from '../components/nav-bar.tsx';
+import { zhCN } from '../locale/zh-CN.ts';
+import type { RouteEntry } from './route-table.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** Sets document.title; WeChat shows it in its own top bar. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title || zhCN.appName;
+  }, [title]);
+}
+
+function RouteNavBar({ route }: { route: RouteEntry }) {
+  if (route.nav === 'custom') return null;
+  return (
+    <NavBar
+      type={route.nav}
+      title={route.hideTitle ? '' : route.title}
+      showBack={route.showBack}
+      showHome={route.showHome}
+      titleAlign={route.titleAlign ?? 'center'}
+      background={route.theme?.background ?? '#fff'}
+      {...(route.theme ? { color: route.theme.color } : {})}
+    />
+  );
+}
+
+export function PageFallback() {
+  return (
+    <div className="sp-page-loading" aria-live="polite">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+const lazyCache = new Map<string, ComponentType>();
+
+function lazyPage(path: string, loader: PageLoader): ComponentType {
+  let component = lazyCache.get(path);
+  if (!component) {
+    component = lazy(loader);
+    lazyCache.set(path, component);
+  }
+  return component;
+}
+
+/**
+ * One route: the bar from the route table (unless the page draws its own), the document title,
+ * and the lazily loaded page body, or the empty state while no page module exists.
+ */
+export function RouteLayout({ route, loader }: { route: RouteEntry; loader: PageLoader | undefined }) {
+  useDocumentTitle(route.title);
+  const Page = loader ? lazyPage(route.path, loader) : null;
+  return (
+    <div className="sp-page" data-route={route.path}>
+      <RouteNavBar route={route} />
+      {Page ? (
+        <RouteErrorBoundary key={route.path} route={route}>
+          <Suspense fallback={<PageFallback />}>
+            <Page />
+          </Suspense>
+        </RouteErrorBoundary>
+      ) : (
+        <EmptyState />
+      )}
+    </div>
+  );
+}

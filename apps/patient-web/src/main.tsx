@@ -1,0 +1,36 @@
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { launch } from './app/launch.ts';
+import { AppProvider } from './app/provider.tsx';
+import { router } from './app/router.tsx';
+import './styles/global.css';
+
+// antd-mobile's imperative APIs (Toast, Dialog) render through this on React 19 (guide "v5 for 19").
+type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
+unstableSetRender((node, container: Container) => {
+  container._reactRoot ||= createRoot(container);
+  const root = container._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root is missing from index.html');
+  const result = await launch();
+  if (result === 'leaving') return; // on the way to WeChat's authorise page: keep the splash
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://127.0.0.1:8080';
+/** Server paths the dev server hands to the API (the built app is served by the API itself). */
+const API_PREFIXES = ['/online', '/opordering', '/api', '/admin', '/consult', '/dev', '/self'];
+
+const proxy = Object.fromEntries([
+  ...API_PREFIXES.map((prefix) => [prefix, { target: API, changeOrigin: true }]),
+  ['/ws', { target: API, ws: true, changeOrigin: true }],
+]);
+
+/** Groups vendor code so the first screen downloads React, the router and the kit once, and caches them. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'state';
+  if (/node_modules\/(zod)\//.test(id)) return 'zod';
+  return undefined;
+}
+
+export default defineConfig({
+  base: '/appointment/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: ['es2020', 'safari14', 'chrome87'],
+    rolldownOptions: {
+      output: {
+        manualChunks: vendorChunk,
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy,
+  },
+  preview: {
+    port: 4173,
+    proxy,
+  },
+});
