@@ -15,19 +15,25 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   path: string;
   tag: string;
   summary: string;
-  access: Access;
+  access: A;
   query?: Q;
   body?: B;
   response: R;
 }
 
-export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(e: Endpoint<Q, B, R>) => e;
+export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access>(
+  e: Endpoint<Q, B, R, A>,
+) => e;
 
 export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ResponseOf<E> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type ParsedQueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ParsedBodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type HandlerResultOf<E> = E extends { response: infer R extends z.ZodType } ? z.input<R> : never;

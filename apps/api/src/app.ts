@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config/env.ts';
+import type { Db } from './db/database.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerStaticApps } from './http/static-apps.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
+import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
+import { registerRegionRoutes } from './modules/regions/regions.routes.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { createProviders } from './providers/create-providers.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole server on an open, migrated database. Tests call this; server.ts adds listening and signals. */
+export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.user_token', 'req.headers.cookie'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{8,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  const ctx: AppContext = { config, db, ...createProviders(config, db) };
+  installErrorHandler(app);
+  await registerSecurity(app, config);
+  registerSystemRoutes(app, ctx);
+  registerReferenceRoutes(app);
+  registerAccountRoutes(app, ctx);
+  registerBabyRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerRegionRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+  await registerStaticApps(app, config.repoRoot);
+  return { app, ctx };
+};

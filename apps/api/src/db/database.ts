@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import type { Config } from '../config/env.ts';
+import type { DialectName } from './dialect.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-driver.ts';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export const initDatabase = (config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH' | 'PG_POOL_SIZE' | 'repoRoot'>): Db => {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.PG_POOL_SIZE });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const path = config.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(config.repoRoot, config.SQLITE_PATH);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = openSqlite(path);
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+};
+
+export const closeDatabase = async (db: Db): Promise<void> => {
+  await db.kysely.destroy();
+};
+
+export const migrateToLatest = async (db: Db): Promise<string[]> => {
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};
+

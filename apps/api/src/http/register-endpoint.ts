@@ -1,0 +1,72 @@
+import type { Access, Endpoint, HandlerResultOf, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
+import { Code } from '@sprout/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { type ParentPrincipal, resolveParent } from '../modules/sessions/parent-sessions.ts';
+import { hasRole, resolveStaff, type StaffPrincipal } from '../modules/sessions/staff-sessions.ts';
+import { tokenFromHeaders } from '../modules/sessions/session-token.ts';
+import { AppError } from './app-error.ts';
+import { parseInput } from './validation.ts';
+
+type PrincipalOf<A> = A extends 'public' ? null : A extends 'parent' | 'parentWithPhone' ? ParentPrincipal : StaffPrincipal;
+
+export interface HandlerInput<E extends Endpoint> {
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+  principal: PrincipalOf<E['access']>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<HandlerResultOf<E>>;
+
+const authorize = async (ctx: AppContext, access: Access, req: FastifyRequest): Promise<ParentPrincipal | StaffPrincipal | null> => {
+  const token = tokenFromHeaders(req.headers);
+  switch (access) {
+    case 'public':
+      return null;
+    case 'parent':
+      return resolveParent(ctx.db, token);
+    case 'parentWithPhone': {
+      const parent = await resolveParent(ctx.db, token);
+      if (!parent.phone) throw new AppError(Code.PHONE_NOT_BOUND);
+      return parent;
+    }
+    case 'staff':
+    case 'manager':
+    case 'admin': {
+      const staff = await resolveStaff(ctx.db, token);
+      if (access !== 'staff' && !hasRole(staff.role, access)) throw new AppError(Code.FORBIDDEN, '当前角色无权进行此操作');
+      return staff;
+    }
+    default: {
+      const unreachable: never = access;
+      throw new Error(`unknown access ${String(unreachable)}`);
+    }
+  }
+};
+
+/**
+ * Registers one contract endpoint: authorise, validate input (unknown fields refused), run the
+ * handler, validate and strip the output, answer in the envelope. The handler sees parsed values only.
+ */
+export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (req, reply) => {
+      const principal = await authorize(ctx, endpoint.access, req);
+      const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
+      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
+      const result = await handler({ query, body, principal, req, reply } as HandlerInput<E>);
+      const parsed = endpoint.response.safeParse(result);
+      if (!parsed.success) {
+        req.log.error({ issues: parsed.error.issues, path: endpoint.path }, 'response does not match its contract');
+        throw new Error('response contract violation');
+      }
+      // Personal data is never cached unless a handler says otherwise (public reference lists do).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return { success: true, code: Code.OK, data: parsed.data ?? null, msg: 'ok' };
+    },
+  });
+};

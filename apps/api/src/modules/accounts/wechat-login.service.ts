@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import { randomString } from '@sprout/domain';
+import { jsSdkSignature, type WechatIdentity } from '../../providers/wechat/wechat-provider.ts';
+import { createParentSession, type ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { loginResultOf } from './accounts.service.ts';
+import { createWechatUser, findUserByOpenid, findUserById } from './users.repository.ts';
+
+/** A wxTicket stands in for an openid in the browser for 10 minutes; the openid itself never leaves (R6). */
+const TICKET_TTL_MS = 10 * 60_000;
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+const issueTicket = async (ctx: AppContext, identity: WechatIdentity): Promise<string> => {
+  const ticket = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await ctx.db.kysely
+    .insertInto('wechat_tickets')
+    .values({ ticket_hash: hashTicket(ticket), app_id: ctx.wechat.appId, openid: identity.openid, unionid: identity.unionid, nickname: identity.nickname, created_at: nowIso(now), expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString() })
+    .execute();
+  return ticket;
+};
+
+const readTicket = async (ctx: AppContext, ticket: string) => {
+  const row = await ctx.db.kysely
+    .selectFrom('wechat_tickets')
+    .selectAll()
+    .where('ticket_hash', '=', hashTicket(ticket))
+    .where('app_id', '=', ctx.wechat.appId)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw invalidInput({ wxTicket: '微信授权已过期，请重新进入' });
+  return row;
+};
+
+export const officialLogin = async (ctx: AppContext, code: string, ip: string | null) => {
+  const identity = await ctx.wechat.exchangeCode(code);
+  const user = await findUserByOpenid(ctx.db, ctx.wechat.appId, identity.openid);
+  if (user && user.status === 'active') {
+    return { registered: true, session: loginResultOf(user, await createParentSession(ctx.db, user.id, ip)), wxTicket: null };
+  }
+  return { registered: false, session: null, wxTicket: await issueTicket(ctx, identity) };
+};
+
+export const ticketForCode = async (ctx: AppContext, code: string) => {
+  const identity = await ctx.wechat.exchangeCode(code);
+  const user = await findUserByOpenid(ctx.db, ctx.wechat.appId, identity.openid);
+  return { wxTicket: await issueTicket(ctx, identity), registered: Boolean(user) };
+};
+
+/** Creates the WeChat-only account (no phone) for a ticket, or logs in if it already exists. */
+export const officialRegister = async (ctx: AppContext, wxTicket: string, nickname: string | undefined, ip: string | null) => {
+  const ticket = await readTicket(ctx, wxTicket);
+  const existing = await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid);
+  const user =
+    existing ??
+    (await createWechatUser(ctx.db, { appId: ctx.wechat.appId, openid: ticket.openid, unionid: ticket.unionid, nickname: nickname?.trim() || ticket.nickname }).catch(
+      async (err: unknown) => (await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid)) ?? Promise.reject(err),
+    ));
+  return loginResultOf(user, await createParentSession(ctx.db, user.id, ip));
+};
+
+/** Re-login by userId, allowed only with a ticket proving the same WeChat identity. */
+export const loginByUserId = async (ctx: AppContext, userId: number, wxTicket: string, ip: string | null) => {
+  const ticket = await readTicket(ctx, wxTicket);
+  const user = await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid);
+  if (!user || user.id !== userId || user.status !== 'active') throw notFound('账号不存在');
+  return loginResultOf(user, await createParentSession(ctx.db, user.id, ip));
+};
+
+export const channelStatus = async (ctx: AppContext, principal: ParentPrincipal, channel: string) => {
+  const user = await findUserById(ctx.db, principal.userId);
+  const row = user
+    ? await ctx.db.kysely.selectFrom('wechat_identities').select(['id', 'unionid']).where('user_id', '=', user.id).where('channel', '=', channel).executeTakeFirst()
+    : undefined;
+  return { channel, bound: Boolean(row), hasUnionId: Boolean(row?.unionid) };
+};
+
+export const jsSdkConfig = async (ctx: AppContext, url: string) => {
+  const ticket = await ctx.wechat.jsapiTicket();
+  const nonceStr = randomString(16);
+  const timestamp = Math.floor(Date.now() / 1000);
+  return { appId: ctx.wechat.appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
+};

@@ -1,0 +1,94 @@
+import type { BabyInput } from '@sprout/contract';
+import { cmToMm } from '@sprout/domain';
+import type { z } from 'zod';
+import type { babyInput } from '@sprout/contract';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { cityLabel } from '../regions/region-tree.ts';
+import * as repo from './babies.repository.ts';
+import { toBabyView } from './baby-view.ts';
+
+type ParsedBaby = z.output<typeof babyInput>;
+export type { BabyInput };
+
+const NOT_YOURS = '宝宝不存在';
+/** A family rarely has more; the cap stops a runaway client from filling the table. */
+const MAX_BABIES_PER_ACCOUNT = 20;
+
+/** userId in a body is legacy: it must be the caller's own, or the request reads as not found. */
+export const assertOwnUserId = (principal: ParentPrincipal, userId: number | undefined) => {
+  if (userId !== undefined && userId !== principal.userId) throw notFound(NOT_YOURS);
+};
+
+const columnsOf = (input: ParsedBaby) => {
+  if (input.babyCity && !cityLabel(input.babyCity)) throw invalidInput({ babyCity: '请选择所在城市' });
+  const mm = (cm: number | null | undefined) => (cm === null || cm === undefined ? null : cmToMm(cm));
+  return {
+    name: input.babyName,
+    sex: input.sex,
+    birthday: input.birthday,
+    city_code: input.babyCity ?? null,
+    gestational_weeks: input.gestationalWeeks ?? null,
+    dad_height_mm: mm(input.dadHeight),
+    mom_height_mm: mm(input.momHeight),
+    hope_height_mm: mm(input.hopeHeight),
+  };
+};
+
+export const listBabies = async (ctx: AppContext, principal: ParentPrincipal, pageNum: number, pageSize: number) => {
+  const { rows, total } = await repo.pageOwnBabies(ctx.db, principal.userId, pageNum, pageSize);
+  return { list: rows.map((r) => toBabyView(r)), total, pageNum, pageSize };
+};
+
+export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
+  const row = await repo.findOwnBaby(ctx.db, principal.userId, babyId);
+  if (!row) throw notFound(NOT_YOURS);
+  return toBabyView(row);
+};
+
+/** The first baby becomes the default; a later one only when asked. */
+export const addBaby = async (ctx: AppContext, principal: ParentPrincipal, input: ParsedBaby, asDefault = false) => {
+  const columns = columnsOf(input);
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const count = await repo.countOwnBabies(trx, principal.userId);
+    if (count >= MAX_BABIES_PER_ACCOUNT) throw invalidInput({ babyName: `最多可添加${MAX_BABIES_PER_ACCOUNT}个宝宝` });
+    const now = nowIso();
+    const created = await repo.insertBaby(trx, { ...columns, user_id: principal.userId, is_default: 0, pid: null, created_at: now, updated_at: now, deleted_at: null });
+    if (count === 0 || asDefault) return (await repo.makeDefault(trx, principal.userId, created.id)) ?? created;
+    return created;
+  });
+  return toBabyView(row);
+};
+
+export const modifyBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number, input: ParsedBaby) => {
+  const row = await repo.updateOwnBaby(ctx.db.kysely, principal.userId, babyId, columnsOf(input));
+  if (!row) throw notFound(NOT_YOURS);
+  return toBabyView(row);
+};
+
+export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => repo.makeDefault(trx, principal.userId, babyId));
+  if (!row) throw notFound(NOT_YOURS);
+  return toBabyView(row);
+};
+
+/** Deleting the default baby makes the oldest remaining one the default. */
+export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) =>
+  ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = await repo.findOwnBaby({ kysely: trx, dialect: ctx.db.dialect }, principal.userId, babyId);
+    if (!before) throw notFound(NOT_YOURS);
+    await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
+    let defaultBabyId: number | null = null;
+    const current = await trx.selectFrom('babies').select('id').where('user_id', '=', principal.userId).where('deleted_at', 'is', null).where('is_default', '=', 1).executeTakeFirst();
+    if (current) defaultBabyId = current.id;
+    else {
+      const next = await repo.oldestOwnBaby(trx, principal.userId);
+      if (next) {
+        await repo.makeDefault(trx, principal.userId, next.id);
+        defaultBabyId = next.id;
+      }
+    }
+    return { deletedBabyId: babyId, defaultBabyId };
+  });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { issueEmbeddedAuthCode } from '../../providers/wechat/embedded-wechat.ts';
+import { parseInput } from '../../http/validation.ts';
+import { AUTHORIZE_CSS, authorizePage } from './wechat-authorize-page.ts';
+
+const outboxQuery = z.strictObject({ mobile: z.string().regex(/^1\d{10}$/, '请输入正确的手机号') });
+const authorizeQuery = z.object({
+  appid: z.string().min(1),
+  redirect_uri: z.string().url(),
+  response_type: z.literal('code').default('code'),
+  scope: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  state: z.string().max(128).default(''),
+});
+const authorizeForm = authorizeQuery.extend({ wechatUser: z.string().min(1).max(64), nickname: z.string().max(20).default(''), decision: z.enum(['allow', 'deny']) });
+
+/**
+ * Helpers that exist only with development providers, never in production:
+ * the SMS outbox and WeChat's authorise page.
+ */
+export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  if (ctx.sms.isDevelopment) {
+    app.get('/dev/sms-outbox', async (req) => {
+      const { mobile } = parseInput(outboxQuery, req.query);
+      const rows = await ctx.db.kysely.selectFrom('sms_outbox').select(['id', 'phone', 'template', 'content', 'created_at']).where('phone', '=', mobile).orderBy('id', 'desc').limit(20).execute();
+      const list = rows.map((r) => ({ id: r.id, mobile: r.phone, template: r.template, content: r.content, code: /(\d{6})/.exec(r.content)?.[1] ?? null, createdAt: r.created_at }));
+      return { success: true, code: 200, data: { list }, msg: 'ok' };
+    });
+  }
+  if (ctx.wechat.isDevelopment) {
+    app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      scope.get('/dev/wechat/authorize', async (req, reply) => {
+        const params = parseInput(authorizeQuery, req.query);
+        const rememberedUser = /sprout_wx_user=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1] ?? `wx-${randomBytes(6).toString('hex')}`;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(authorizePage(params, rememberedUser, ctx.wechat.appId));
+      });
+      scope.get('/dev/wechat/authorize.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(AUTHORIZE_CSS));
+      scope.post('/dev/wechat/authorize', async (req, reply) => {
+        const form = parseInput(authorizeForm, req.body);
+        const target = new URL(form.redirect_uri);
+        if (form.decision === 'deny' || form.appid !== ctx.wechat.appId) {
+          // WeChat leaves `code` out when the user refuses.
+          target.searchParams.set('state', form.state);
+          return reply.redirect(target.toString());
+        }
+        const code = await issueEmbeddedAuthCode(ctx.db, form.appid, form.wechatUser, form.scope === 'snsapi_userinfo' ? form.nickname || '微信用户' : null);
+        target.searchParams.set('code', code);
+        target.searchParams.set('state', form.state);
+        reply.header('set-cookie', `sprout_wx_user=${encodeURIComponent(form.wechatUser)}; Path=/dev/wechat; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+        return reply.redirect(target.toString());
+      });
+    });
+  }
+};

@@ -1,0 +1,26 @@
+import type { MessageCategory } from '@sprout/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface NewSystemMessage {
+  category: MessageCategory;
+  title: string;
+  content: string;
+  /** Patient-app route to open from the message, e.g. /pages/newFun/orderDetail?weId=3. */
+  link?: string | null;
+}
+
+/**
+ * The one way any module tells a parent something. Pass a transaction as `into` when the message
+ * belongs to a change (a booking, a refund) so that both happen or neither does.
+ */
+export const postSystemMessage = async (db: Db | { kysely: Kysely<Database> }, userId: number, message: NewSystemMessage, into?: Kysely<Database>): Promise<number> => {
+  const row = await (into ?? db.kysely)
+    .insertInto('system_messages')
+    .values({ user_id: userId, category: message.category, title: message.title, content: message.content, link: message.link ?? null, read_at: null, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};

@@ -1,0 +1,61 @@
+import { Code } from '@sprout/contract';
+import { nowIso } from '../../db/dialect.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { PARENT_SESSION, TOUCH_INTERVAL_MS } from './session-policy.ts';
+import { hashToken, newSessionToken } from './session-token.ts';
+
+export interface ParentPrincipal {
+  userId: number;
+  uid: string;
+  phone: string | null;
+  sessionId: number;
+}
+
+export const createParentSession = async (db: Db, userId: number, ip: string | null, now = new Date()): Promise<string> => {
+  const token = newSessionToken();
+  await db.kysely
+    .insertInto('parent_sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: nowIso(now),
+      last_seen_at: nowIso(now),
+      expires_at: new Date(now.getTime() + PARENT_SESSION.absoluteMs).toISOString(),
+      revoked_at: null,
+      revoke_reason: null,
+      ip,
+    })
+    .execute();
+  return token;
+};
+
+/** Resolves a parent's token: 1000 unknown, 1100 revoked, 1001 expired (absolute or idle), 402 disabled. */
+export const resolveParent = async (db: Db, token: string | null, now = new Date()): Promise<ParentPrincipal> => {
+  if (!token) throw new AppError(Code.NOT_LOGGED_IN);
+  const row = await db.kysely
+    .selectFrom('parent_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 'u.id as user_id', 'u.uid', 'u.phone', 'u.status'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) throw new AppError(Code.NOT_LOGGED_IN);
+  if (row.revoked_at) throw new AppError(Code.SESSION_REVOKED);
+  const nowMs = now.getTime();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= nowMs || lastSeen + PARENT_SESSION.idleMs <= nowMs) throw new AppError(Code.SESSION_EXPIRED);
+  if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
+  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+    await db.kysely.updateTable('parent_sessions').set({ last_seen_at: nowIso(now) }).where('id', '=', row.id).execute();
+  }
+  return { userId: row.user_id, uid: row.uid, phone: row.phone, sessionId: row.id };
+};
+
+export const revokeParentSession = async (db: Db, sessionId: number, reason: string, now = new Date()): Promise<void> => {
+  await db.kysely
+    .updateTable('parent_sessions')
+    .set({ revoked_at: nowIso(now), revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+};

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+
+/** /health says the process is up (the benchmark floor); /ready that the database answers. */
+export const registerSystemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  app.get('/health', async () => ({ success: true, code: 200, data: { status: 'ok' }, msg: 'ok' }));
+  app.get('/ready', async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db.kysely);
+      return { success: true, code: 200, data: { status: 'ready', database: ctx.db.dialect }, msg: 'ok' };
+    } catch {
+      return reply.status(503).send({ success: false, code: 5000, data: { status: 'database unreachable' }, msg: '数据库暂不可用' });
+    }
+  });
+};

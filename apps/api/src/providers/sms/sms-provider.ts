@@ -1,0 +1,12 @@
+/** Sends text messages to mainland mobiles. One implementation per provider; chosen by SMS_PROVIDER. */
+export interface SmsProvider {
+  readonly name: string;
+  /** True for stand-ins that must never run in production. */
+  readonly isDevelopment: boolean;
+  sendVerificationCode(phone: string, code: string): Promise<void>;
+  /** A notice such as an appointment reminder; `params` fill the provider's approved template. */
+  sendNotice(phone: string, template: string, params: Record<string, string>): Promise<void>;
+}
+
+export const VERIFICATION_TEMPLATE = 'verification-code';
+export const verificationText = (code: string): string => `【小芽儿童健康】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
