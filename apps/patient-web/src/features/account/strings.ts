@@ -1,0 +1,20 @@
+/** Interface text of 就诊人信息 (feature-local: ui-strings.md does not cover it). */
+export const accountStrings = {
+  account: '账号信息',
+  phone: '手机号',
+  unbound: '未绑定',
+  bind: '去绑定',
+  wechat: '微信',
+  wechatLinked: '已关联',
+  wechatNotLinked: '未关联',
+  notice: '公众号消息通知',
+  noticeHint: '预约、缴费、报告等提醒将通过公众号发送',
+  noticeNeedsWechat: '在微信中登录后可开启',
+  noticeOn: '已开启消息通知',
+  noticeOff: '已关闭消息通知',
+  logout: '退出登录',
+  logoutConfirm: '确定退出登录吗？',
+  logoutOk: '退出',
+  cancel: '取消',
+  loggedOut: '已退出登录',
+} as const;

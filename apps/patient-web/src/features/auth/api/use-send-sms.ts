@@ -1,0 +1,11 @@
+import { api } from '@sprout/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+export type SmsPurpose = 'login' | 'bind';
+
+export const useSendSms = () =>
+  useMutation({
+    mutationFn: ({ mobile, purpose }: { mobile: string; purpose: SmsPurpose }) =>
+      callApi(api.accounts.sendSms, { body: { mobile, purpose } }),
+  });

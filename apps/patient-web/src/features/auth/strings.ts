@@ -1,0 +1,23 @@
+/** Interface text of the login page (feature-local: ui-strings.md does not cover it). */
+export const authStrings = {
+  loginHeading: '手机号登录',
+  loginSubheading: '未注册的手机号验证后将自动创建账号',
+  bindHeading: '绑定手机号',
+  bindSubheading: '绑定后可预约挂号、查看报告，并接收就诊提醒',
+  mobile: '手机号',
+  mobilePlaceholder: '请输入手机号',
+  code: '验证码',
+  codePlaceholder: '请输入6位验证码',
+  sendCode: '获取验证码',
+  resend: (s: number) => `${s}秒后重新获取`,
+  codeSent: '验证码已发送',
+  agreePrefix: '我已阅读并同意',
+  agreement: '《用户协议》',
+  privacy: '《隐私政策》',
+  agreeFirst: '请先阅读并同意《用户协议》《隐私政策》',
+  login: '登录',
+  bind: '绑定',
+  loggedIn: '登录成功',
+  bound: '绑定成功',
+  brand: '小芽儿童健康',
+} as const;

@@ -1,0 +1,16 @@
+import { api, type BabyInput } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { babyKeys } from './query-keys.ts';
+
+/** Adds a baby (babyId null) or edits one. Refusals toast through the client; the form also puts `fields` under the inputs. */
+export const useSaveBaby = (babyId: number | null) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BabyInput) =>
+      babyId === null
+        ? callApi(api.babies.addBabyInfo, { body: input })
+        : callApi(api.babies.modifyBabyInfo, { body: { ...input, babyId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
+  });
+};

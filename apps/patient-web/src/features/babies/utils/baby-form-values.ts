@@ -1,0 +1,63 @@
+import type { Baby, BabyInput } from '@sprout/contract';
+import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
+
+/** A form that is being filled: any field may still be missing. */
+export type BabyFormDraft = DefaultValues<BabyInput>;
+
+/** Every field present, so that `reset` clears what an earlier baby or draft left behind. */
+export const EMPTY_BABY_FORM: BabyFormDraft = {
+  babyName: '',
+  sex: undefined,
+  birthday: '',
+  babyCity: null,
+  dadHeight: null,
+  momHeight: null,
+  hopeHeight: null,
+  gestationalWeeks: null,
+};
+
+export const babyToFormValues = (baby: Baby): BabyInput => ({
+  babyName: baby.babyName,
+  sex: baby.sex,
+  birthday: baby.birthday,
+  babyCity: baby.babyCity,
+  dadHeight: baby.dadHeight,
+  momHeight: baby.momHeight,
+  hopeHeight: baby.hopeHeight,
+  gestationalWeeks: baby.gestationalWeeks,
+});
+
+/**
+ * Shape of a stored draft. Deliberately lax: a draft holds half-typed, not yet valid input, and a
+ * field that does not parse is dropped instead of throwing the whole draft away.
+ */
+const optionalNumber = z.number().nullable().optional().catch(undefined);
+export const babyDraftSchema = z.object({
+  babyName: z.string().optional().catch(undefined),
+  sex: z.enum(['男', '女']).optional().catch(undefined),
+  birthday: z.string().optional().catch(undefined),
+  babyCity: z.string().nullable().optional().catch(undefined),
+  dadHeight: optionalNumber,
+  momHeight: optionalNumber,
+  hopeHeight: optionalNumber,
+  gestationalWeeks: optionalNumber,
+});
+
+const FIELD_NAMES = Object.keys(EMPTY_BABY_FORM) as (keyof BabyInput)[];
+
+/** Narrows a server field path (`babyName`, `body.babyName`) to a form field, or null for fields the form lacks. */
+export const toFormField = (path: string): keyof BabyInput | null => {
+  const last = path.split('.').pop() ?? '';
+  return FIELD_NAMES.find((name) => name === last) ?? null;
+};
+
+/** Draft values over the base, skipping fields the draft does not hold (so they cannot blank the base). */
+export const withDraft = (
+  base: BabyFormDraft,
+  draft: Partial<Record<keyof BabyInput, unknown>> | null,
+): BabyFormDraft => {
+  if (!draft) return base;
+  const kept = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+  return { ...base, ...kept };
+};
