@@ -15,7 +15,11 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
   if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'state';
-  if (/node_modules\/(zod)\//.test(id)) return 'zod';
+  if (/node_modules\/zod\//.test(id)) return 'zod';
+  // antd-mobile's animation and gesture libraries: only pages with popups, pickers or pull-to-refresh need them.
+  if (/node_modules\/(@react-spring|@use-gesture)\//.test(id)) return 'motion';
+  // Small helpers every antd-mobile piece shares: kept apart so that no other chunk has to host them.
+  if (/node_modules\/(tslib|classnames|@babel\/runtime|rc-util|ahooks|lodash)\//.test(id)) return 'kit-base';
   return undefined;
 }
 

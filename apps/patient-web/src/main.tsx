@@ -1,10 +1,14 @@
-import { unstableSetRender } from 'antd-mobile';
+// Deep imports keep the entry to the antd-mobile pieces it uses (the barrel drags animation code in).
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { launch } from './app/launch.ts';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+import { preloadDialog } from './lib/bind-phone-dialog.ts';
+import { preloadToast } from './lib/toast.ts';
 import './styles/global.css';
 
 // antd-mobile's imperative APIs (Toast, Dialog) render through this on React 19 (guide "v5 for 19").
@@ -31,6 +35,12 @@ async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
+  // Feedback code (toasts, the phone dialog) arrives after the first screen, not before it.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    preloadToast();
+    preloadDialog();
+  });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { EmptyState } from '../components/empty-state.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { HOME_PATH } from '../config/constants.ts';

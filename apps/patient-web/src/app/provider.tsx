@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCNLocale from 'antd-mobile/es/locales/zh-CN';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadingMask } from '../components/loading-mask.tsx';

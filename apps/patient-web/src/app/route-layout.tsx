@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { EmptyState } from '../components/empty-state.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { zhCN } from '../locale/zh-CN.ts';

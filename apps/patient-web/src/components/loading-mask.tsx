@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
 import { getLoadingState, subscribeLoading } from '../lib/loading.ts';
 import { zhCN } from '../locale/zh-CN.ts';
@@ -18,7 +17,7 @@ export function LoadingMask({ visible, text }: LoadingMaskProps) {
   return (
     <div className="sp-loading-mask" role="status" aria-live="polite" data-testid="loading-mask">
       <div className="sp-loading-mask__box">
-        <SpinLoading color="white" style={{ '--size': '32px' }} />
+        <span className="sp-loading-mask__spinner" aria-hidden="true" />
         <div className="sp-loading-mask__text">
           {text ?? (visible === undefined ? global.text : zhCN.common.loading)}
         </div>

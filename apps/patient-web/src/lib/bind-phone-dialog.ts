@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { zhCN } from '../locale/zh-CN.ts';
 import { appRouter } from './router.ts';
 
@@ -18,15 +17,30 @@ export function promptBindPhone(options: { force?: boolean } = {}): void {
   }
   if (open) return;
   open = true;
-  void Dialog.confirm({
-    title: zhCN.common.bindPhoneTitle,
-    content: zhCN.common.bindPhoneBody,
-    confirmText: zhCN.common.bindPhoneConfirm,
-    cancelText: zhCN.common.bindPhoneCancel,
-  }).then((confirmed) => {
-    open = false;
-    if (confirmed) appRouter.navigate(BIND_PHONE_PATH, { mode: 'bind' });
-  });
+  void import('antd-mobile/es/components/dialog')
+    .then(({ default: Dialog }) =>
+      Dialog.confirm({
+        title: zhCN.common.bindPhoneTitle,
+        content: zhCN.common.bindPhoneBody,
+        confirmText: zhCN.common.bindPhoneConfirm,
+        cancelText: zhCN.common.bindPhoneCancel,
+      }),
+    )
+    .then(
+      (confirmed) => {
+        open = false;
+        if (confirmed) appRouter.navigate(BIND_PHONE_PATH, { mode: 'bind' });
+      },
+      (error: unknown) => {
+        open = false;
+        console.error('[bind-phone] dialog could not load', error);
+      },
+    );
 }
+
+/** Fetches the dialog code ahead of need (after the first screen). */
+export const preloadDialog = (): void => {
+  void import('antd-mobile/es/components/dialog').catch(() => undefined);
+};
 
 export const isBindPhoneDialogOpen = (): boolean => open;
