@@ -24,8 +24,14 @@ export interface BuiltApp {
 /** Builds the whole server on an open, migrated database. Tests call this; server.ts adds listening and signals. */
 export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.user_token', 'req.headers.cookie'] },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{8,64}$/.test(req.headers['x-request-id']) ? req.headers['x-request-id'] : randomUUID()),
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.user_token', 'req.headers.cookie'],
+    },
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && /^[\w-]{8,64}$/.test(req.headers['x-request-id'])
+        ? req.headers['x-request-id']
+        : randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },

@@ -22,7 +22,9 @@ const main = async () => {
   ];
   if (config.seedDemo) {
     const logins = demoLogins();
-    lines.push(`  demo parent   ${logins.parent.phone} (SMS code: ${base}/dev/sms-outbox?mobile=${logins.parent.phone})`);
+    lines.push(
+      `  demo parent   ${logins.parent.phone} (SMS code: ${base}/dev/sms-outbox?mobile=${logins.parent.phone})`,
+    );
     for (const s of logins.staff) lines.push(`  staff ${s.role.padEnd(8)}${s.username} / ${s.password}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -43,6 +45,8 @@ const main = async () => {
 };
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Sprout failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Sprout failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -7,10 +7,13 @@ import { idField } from './fields.ts';
 const P = '/online/usercenter';
 
 const sexField = z.enum(['男', '女'], { error: '请选择宝宝性别' });
-const babyNameField = z.string({ error: '请输入宝宝姓名' }).superRefine((v, ctx) => {
-  const problem = babyNameProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}).transform((v) => v.trim());
+const babyNameField = z
+  .string({ error: '请输入宝宝姓名' })
+  .superRefine((v, ctx) => {
+    const problem = babyNameProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((v) => v.trim());
 const birthdayField = z.string({ error: '请选择出生日期' }).superRefine((v, ctx) => {
   const problem = birthdayProblem(v, clinicToday());
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -24,8 +27,14 @@ const cityField = z.string({ error: '请选择所在城市' }).regex(/^\d{4,6}$/
 const weeksField = z
   .number({ error: '请输入出生孕周' })
   .int('出生孕周应为整数')
-  .min(BABY_RULES.gestationalWeeks.min, `出生孕周应在${BABY_RULES.gestationalWeeks.min}-${BABY_RULES.gestationalWeeks.max}周之间`)
-  .max(BABY_RULES.gestationalWeeks.max, `出生孕周应在${BABY_RULES.gestationalWeeks.min}-${BABY_RULES.gestationalWeeks.max}周之间`);
+  .min(
+    BABY_RULES.gestationalWeeks.min,
+    `出生孕周应在${BABY_RULES.gestationalWeeks.min}-${BABY_RULES.gestationalWeeks.max}周之间`,
+  )
+  .max(
+    BABY_RULES.gestationalWeeks.max,
+    `出生孕周应在${BABY_RULES.gestationalWeeks.min}-${BABY_RULES.gestationalWeeks.max}周之间`,
+  );
 
 /** The fields a parent enters for a baby. Optional ones may be null to clear them. */
 export const babyProfileFields = {
@@ -57,7 +66,13 @@ export const baby = z.object({
   isDefault: z.boolean(),
   /** (dad + mom ± 13) / 2, one decimal; null until both parents' heights are known. */
   geneticHeight: z.number().nullable(),
-  age: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int(), totalDays: z.number().int(), text: z.string() }),
+  age: z.object({
+    years: z.number().int(),
+    months: z.number().int(),
+    days: z.number().int(),
+    totalDays: z.number().int(),
+    text: z.string(),
+  }),
   createdAt: z.string(),
 });
 export type Baby = z.infer<typeof baby>;
@@ -73,34 +88,64 @@ const ownerField = { userId: z.coerce.number().int().positive().optional() };
 
 export const babies = {
   pageBabyInfo: endpoint({
-    method: 'POST', path: `${P}/pageBabyInfo`, tag: 'babies', access: 'parent',
+    method: 'POST',
+    path: `${P}/pageBabyInfo`,
+    tag: 'babies',
+    access: 'parent',
     summary: '我的宝宝（分页，默认宝宝在前）',
-    body: pageQuery.extend(ownerField).strict(), response: pageOf(baby),
+    body: pageQuery.extend(ownerField).strict(),
+    response: pageOf(baby),
   }),
   pageMemberBabyInfo: endpoint({
-    method: 'POST', path: `${P}/pageMemberBabyInfo`, tag: 'babies', access: 'parent',
+    method: 'POST',
+    path: `${P}/pageMemberBabyInfo`,
+    tag: 'babies',
+    access: 'parent',
     summary: '我的宝宝及其就诊档案与会员状态',
-    body: pageQuery.extend(ownerField).strict(), response: pageOf(memberBaby),
+    body: pageQuery.extend(ownerField).strict(),
+    response: pageOf(memberBaby),
   }),
   babyDetail: endpoint({
-    method: 'GET', path: `${P}/babyInfoDetail`, tag: 'babies', access: 'parent',
-    summary: '宝宝详情', query: z.strictObject({ babyId: idField }), response: baby,
+    method: 'GET',
+    path: `${P}/babyInfoDetail`,
+    tag: 'babies',
+    access: 'parent',
+    summary: '宝宝详情',
+    query: z.strictObject({ babyId: idField }),
+    response: baby,
   }),
   addBabyInfo: endpoint({
-    method: 'POST', path: `${P}/addBabyInfo`, tag: 'babies', access: 'parent',
+    method: 'POST',
+    path: `${P}/addBabyInfo`,
+    tag: 'babies',
+    access: 'parent',
     summary: '添加宝宝（第一个宝宝自动设为默认）',
-    body: babyInput.extend({ ...ownerField, isDefault: z.boolean().optional() }).strict(), response: baby,
+    body: babyInput.extend({ ...ownerField, isDefault: z.boolean().optional() }).strict(),
+    response: baby,
   }),
   modifyBabyInfo: endpoint({
-    method: 'POST', path: `${P}/modifyBabyInfo`, tag: 'babies', access: 'parent',
-    summary: '编辑宝宝', body: babyInput.extend({ ...ownerField, babyId: idField }).strict(), response: baby,
+    method: 'POST',
+    path: `${P}/modifyBabyInfo`,
+    tag: 'babies',
+    access: 'parent',
+    summary: '编辑宝宝',
+    body: babyInput.extend({ ...ownerField, babyId: idField }).strict(),
+    response: baby,
   }),
   setDefaultBaby: endpoint({
-    method: 'POST', path: `${P}/setDefaultBaby`, tag: 'babies', access: 'parent',
-    summary: '设为默认宝宝', body: z.strictObject({ ...ownerField, babyId: idField }), response: baby,
+    method: 'POST',
+    path: `${P}/setDefaultBaby`,
+    tag: 'babies',
+    access: 'parent',
+    summary: '设为默认宝宝',
+    body: z.strictObject({ ...ownerField, babyId: idField }),
+    response: baby,
   }),
   deleteBaby: endpoint({
-    method: 'POST', path: '/api/baby/delete', tag: 'babies', access: 'parent',
+    method: 'POST',
+    path: '/api/baby/delete',
+    tag: 'babies',
+    access: 'parent',
     summary: '删除宝宝（删除默认宝宝时另选一个为默认）',
     body: z.strictObject({ babyId: idField }),
     response: z.object({ deletedBabyId: z.number().int(), defaultBabyId: z.number().int().nullable() }),

@@ -37,4 +37,9 @@ export const DEFAULT_MESSAGES: Record<BusinessCode, string> = {
 };
 
 /** Codes after which the app clears the stored user and forces a new login. */
-export const FORCED_LOGIN_CODES: readonly number[] = [Code.NOT_LOGGED_IN, Code.SESSION_EXPIRED, Code.SESSION_REVOKED, Code.ACCOUNT_DISABLED];
+export const FORCED_LOGIN_CODES: readonly number[] = [
+  Code.NOT_LOGGED_IN,
+  Code.SESSION_EXPIRED,
+  Code.SESSION_REVOKED,
+  Code.ACCOUNT_DISABLED,
+];

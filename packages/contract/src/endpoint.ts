@@ -27,9 +27,8 @@ export interface Endpoint<
   response: R;
 }
 
-export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends Access>(
-  e: Endpoint<Q, B, R, A>,
-) => e;
+/** Keeps each endpoint's exact shape (which of query/body exist, the literal access) for handlers and clients. */
+export const endpoint = <const T extends Endpoint>(e: T): T => e;
 
 export type QueryOf<E> = E extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 export type BodyOf<E> = E extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;

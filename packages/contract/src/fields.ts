@@ -5,7 +5,9 @@ import { z } from 'zod';
  * The rules themselves (what a mobile number is, how heights are bounded) live in
  * @sprout/domain; these schemas only carry them to the edge.
  */
-export const mobileField = z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+export const mobileField = z
+  .string({ error: '请输入手机号' })
+  .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
 export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
 export const dateField = z
   .string({ error: '请选择日期' })

@@ -18,4 +18,5 @@ export * from './staff.ts';
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
 export const api = { accounts, babies, messages, regions, staffAuth } as const;
 
-export const allEndpoints = (): Endpoint[] => Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);
+export const allEndpoints = (): Endpoint[] =>
+  Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);

@@ -31,12 +31,38 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     // Production never runs on a development stand-in for an outside service.
-    if (env.SMS_PROVIDER === 'console') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'the console SMS provider is for development only' });
-    if (env.WECHAT_PROVIDER === 'embedded') ctx.addIssue({ code: 'custom', path: ['WECHAT_PROVIDER'], message: 'the embedded WeChat provider is for development only' });
-    if (env.SMS_PROVIDER === 'aliyun' && !(env.ALIYUN_ACCESS_KEY_ID && env.ALIYUN_ACCESS_KEY_SECRET && env.ALIYUN_SMS_SIGN_NAME && env.ALIYUN_SMS_TEMPLATE_CODE))
-      ctx.addIssue({ code: 'custom', path: ['ALIYUN_ACCESS_KEY_ID'], message: 'Aliyun SMS needs key id, secret, sign name and template code' });
+    if (env.SMS_PROVIDER === 'console')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'the console SMS provider is for development only',
+      });
+    if (env.WECHAT_PROVIDER === 'embedded')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECHAT_PROVIDER'],
+        message: 'the embedded WeChat provider is for development only',
+      });
+    if (
+      env.SMS_PROVIDER === 'aliyun' &&
+      !(
+        env.ALIYUN_ACCESS_KEY_ID &&
+        env.ALIYUN_ACCESS_KEY_SECRET &&
+        env.ALIYUN_SMS_SIGN_NAME &&
+        env.ALIYUN_SMS_TEMPLATE_CODE
+      )
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALIYUN_ACCESS_KEY_ID'],
+        message: 'Aliyun SMS needs key id, secret, sign name and template code',
+      });
     if (env.WECHAT_PROVIDER === 'official' && !env.WECHAT_APP_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_SECRET'], message: 'WeChat official-account login needs WECHAT_APP_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECHAT_APP_SECRET'],
+        message: 'WeChat official-account login needs WECHAT_APP_SECRET',
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;

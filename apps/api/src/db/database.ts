@@ -17,7 +17,9 @@ export interface Db {
 // pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export const initDatabase = (config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH' | 'PG_POOL_SIZE' | 'repoRoot'>): Db => {
+export const initDatabase = (
+  config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH' | 'PG_POOL_SIZE' | 'repoRoot'>,
+): Db => {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.PG_POOL_SIZE });
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
@@ -25,7 +27,10 @@ export const initDatabase = (config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH'
   const path = config.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(config.repoRoot, config.SQLITE_PATH);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = openSqlite(path);
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 };
 
 export const closeDatabase = async (db: Db): Promise<void> => {
@@ -38,4 +43,3 @@ export const migrateToLatest = async (db: Db): Promise<string[]> => {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 };
-

@@ -46,6 +46,7 @@ const toSqlite = (params: ReadonlyArray<unknown>): SQLInputValue[] =>
     if (p === undefined || p === null) return null;
     if (typeof p === 'boolean') return p ? 1 : 0;
     if (p instanceof Date) return p.toISOString();
-    if (typeof p === 'number' || typeof p === 'bigint' || typeof p === 'string' || p instanceof Uint8Array) return p;
+    if (typeof p === 'number' || typeof p === 'bigint' || typeof p === 'string' || p instanceof Uint8Array)
+      return p;
     return JSON.stringify(p);
   });

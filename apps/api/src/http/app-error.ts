@@ -12,7 +12,11 @@ export class AppError extends Error {
 }
 
 export const invalidInput = (fields: FieldErrors, msg?: string) =>
-  new AppError(Code.INVALID_INPUT, msg ?? Object.values(fields)[0] ?? DEFAULT_MESSAGES[Code.INVALID_INPUT], fields);
+  new AppError(
+    Code.INVALID_INPUT,
+    msg ?? Object.values(fields)[0] ?? DEFAULT_MESSAGES[Code.INVALID_INPUT],
+    fields,
+  );
 export const notFound = (msg = '记录不存在') => new AppError(Code.NOT_FOUND, msg);
 export const conflict = (msg: string) => new AppError(Code.CONFLICT, msg);
 export const forbidden = (msg = '没有权限') => new AppError(Code.FORBIDDEN, msg);

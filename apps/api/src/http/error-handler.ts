@@ -26,11 +26,15 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       if (status === 429) reply.header('retry-after', '60');
       return reply.status(status).send({ success: false, code: known.code, data: null, msg: known.msg });
     }
-    if (status === 404) return reply.status(404).send({ success: false, code: Code.NOT_FOUND, data: null, msg: '接口不存在' });
+    if (status === 404)
+      return reply.status(404).send({ success: false, code: Code.NOT_FOUND, data: null, msg: '接口不存在' });
     req.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ success: false, code: Code.INTERNAL, data: { requestId: req.id }, msg: DEFAULT_MESSAGES[Code.INTERNAL] });
+    return reply.status(500).send({
+      success: false,
+      code: Code.INTERNAL,
+      data: { requestId: req.id },
+      msg: DEFAULT_MESSAGES[Code.INTERNAL],
+    });
   });
 
   app.setNotFoundHandler((_req, reply) => {

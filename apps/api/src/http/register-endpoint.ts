@@ -8,7 +8,11 @@ import { tokenFromHeaders } from '../modules/sessions/session-token.ts';
 import { AppError } from './app-error.ts';
 import { parseInput } from './validation.ts';
 
-type PrincipalOf<A> = A extends 'public' ? null : A extends 'parent' | 'parentWithPhone' ? ParentPrincipal : StaffPrincipal;
+type PrincipalOf<A> = A extends 'public'
+  ? null
+  : A extends 'parent' | 'parentWithPhone'
+    ? ParentPrincipal
+    : StaffPrincipal;
 
 export interface HandlerInput<E extends Endpoint> {
   query: ParsedQueryOf<E>;
@@ -20,7 +24,11 @@ export interface HandlerInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<HandlerResultOf<E>>;
 
-const authorize = async (ctx: AppContext, access: Access, req: FastifyRequest): Promise<ParentPrincipal | StaffPrincipal | null> => {
+const authorize = async (
+  ctx: AppContext,
+  access: Access,
+  req: FastifyRequest,
+): Promise<ParentPrincipal | StaffPrincipal | null> => {
   const token = tokenFromHeaders(req.headers);
   switch (access) {
     case 'public':
@@ -36,7 +44,8 @@ const authorize = async (ctx: AppContext, access: Access, req: FastifyRequest): 
     case 'manager':
     case 'admin': {
       const staff = await resolveStaff(ctx.db, token);
-      if (access !== 'staff' && !hasRole(staff.role, access)) throw new AppError(Code.FORBIDDEN, '当前角色无权进行此操作');
+      if (access !== 'staff' && !hasRole(staff.role, access))
+        throw new AppError(Code.FORBIDDEN, '当前角色无权进行此操作');
       return staff;
     }
     default: {
@@ -50,7 +59,12 @@ const authorize = async (ctx: AppContext, access: Access, req: FastifyRequest): 
  * Registers one contract endpoint: authorise, validate input (unknown fields refused), run the
  * handler, validate and strip the output, answer in the envelope. The handler sees parsed values only.
  */
-export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: Handler<E>): void => {
+export const registerEndpoint = <E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -61,7 +75,10 @@ export const registerEndpoint = <E extends Endpoint>(app: FastifyInstance, ctx: 
       const result = await handler({ query, body, principal, req, reply } as HandlerInput<E>);
       const parsed = endpoint.response.safeParse(result);
       if (!parsed.success) {
-        req.log.error({ issues: parsed.error.issues, path: endpoint.path }, 'response does not match its contract');
+        req.log.error(
+          { issues: parsed.error.issues, path: endpoint.path },
+          'response does not match its contract',
+        );
         throw new Error('response contract violation');
       }
       // Personal data is never cached unless a handler says otherwise (public reference lists do).

@@ -24,7 +24,10 @@ export const registerStaticApps = async (app: FastifyInstance, repoRoot: string)
       decorateReply: !decorated,
       index: ['index.html'],
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header(
+          'cache-control',
+          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
       },
     });
     decorated = true;

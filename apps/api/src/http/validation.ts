@@ -24,9 +24,13 @@ const chineseMessage = (issue: z.core.$ZodIssue): string => {
     case 'invalid_type':
       return issue.input === undefined ? '此项必填' : '类型不正确';
     case 'too_big':
-      return issue.origin === 'string' ? `不能超过${String(issue.maximum)}个字符` : `不能大于${String(issue.maximum)}`;
+      return issue.origin === 'string'
+        ? `不能超过${String(issue.maximum)}个字符`
+        : `不能大于${String(issue.maximum)}`;
     case 'too_small':
-      return issue.origin === 'string' ? `至少${String(issue.minimum)}个字符` : `不能小于${String(issue.minimum)}`;
+      return issue.origin === 'string'
+        ? `至少${String(issue.minimum)}个字符`
+        : `不能小于${String(issue.minimum)}`;
     case 'invalid_value':
       return '取值不在允许范围内';
     case 'invalid_format':

@@ -6,7 +6,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
   const id = idColumn(dialect);
   const idType = idColumnType(dialect);
 
-  await db.schema.createTable('users').addColumn('id', idType, id)
+  await db.schema
+    .createTable('users')
+    .addColumn('id', idType, id)
     .addColumn('uid', 'text', (c) => c.notNull().unique())
     .addColumn('phone', 'text', (c) => c.unique())
     .addColumn('nickname', 'text')
@@ -16,7 +18,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('wechat_identities').addColumn('id', idType, id)
+  await db.schema
+    .createTable('wechat_identities')
+    .addColumn('id', idType, id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('app_id', 'text', (c) => c.notNull())
     .addColumn('channel', 'text', (c) => c.notNull())
@@ -27,9 +31,14 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
   await db.schema.createIndex('wechat_identities_user').on('wechat_identities').column('user_id').execute();
 
-  for (const [table, owner, ownerTable] of [['parent_sessions', 'user_id', 'users'], ['staff_sessions', 'staff_id', 'staff']] as const) {
+  for (const [table, owner, ownerTable] of [
+    ['parent_sessions', 'user_id', 'users'],
+    ['staff_sessions', 'staff_id', 'staff'],
+  ] as const) {
     if (ownerTable === 'staff') await createStaffTable(db, idType, id);
-    await db.schema.createTable(table).addColumn('id', idType, id)
+    await db.schema
+      .createTable(table)
+      .addColumn('id', idType, id)
       .addColumn('token_hash', 'text', (c) => c.notNull().unique())
       .addColumn(owner, 'integer', (c) => c.notNull().references(`${ownerTable}.id`).onDelete('cascade'))
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -42,7 +51,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     await db.schema.createIndex(`${table}_owner`).on(table).column(owner).execute();
   }
 
-  await db.schema.createTable('sms_codes').addColumn('id', idType, id)
+  await db.schema
+    .createTable('sms_codes')
+    .addColumn('id', idType, id)
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -52,10 +63,16 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('consumed_at', 'text')
     .execute();
-  await db.schema.createIndex('sms_codes_phone_time').on('sms_codes').columns(['phone', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_codes_phone_time')
+    .on('sms_codes')
+    .columns(['phone', 'created_at'])
+    .execute();
   await db.schema.createIndex('sms_codes_ip_time').on('sms_codes').columns(['ip', 'created_at']).execute();
 
-  await db.schema.createTable('sms_outbox').addColumn('id', idType, id)
+  await db.schema
+    .createTable('sms_outbox')
+    .addColumn('id', idType, id)
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('template', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
@@ -63,7 +80,8 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
   await db.schema.createIndex('sms_outbox_phone').on('sms_outbox').columns(['phone', 'id']).execute();
 
-  await db.schema.createTable('wechat_auth_codes')
+  await db.schema
+    .createTable('wechat_auth_codes')
     .addColumn('code', 'text', (c) => c.primaryKey())
     .addColumn('app_id', 'text', (c) => c.notNull())
     .addColumn('openid', 'text', (c) => c.notNull())
@@ -74,7 +92,8 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('used_at', 'text')
     .execute();
 
-  await db.schema.createTable('wechat_tickets')
+  await db.schema
+    .createTable('wechat_tickets')
     .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
     .addColumn('app_id', 'text', (c) => c.notNull())
     .addColumn('openid', 'text', (c) => c.notNull())
@@ -84,7 +103,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('babies').addColumn('id', idType, id)
+  await db.schema
+    .createTable('babies')
+    .addColumn('id', idType, id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sex', 'text', (c) => c.notNull())
@@ -102,7 +123,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
   await db.schema.createIndex('babies_user').on('babies').columns(['user_id', 'deleted_at']).execute();
 
-  await db.schema.createTable('system_messages').addColumn('id', idType, id)
+  await db.schema
+    .createTable('system_messages')
+    .addColumn('id', idType, id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -111,9 +134,15 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('read_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('system_messages_user').on('system_messages').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('system_messages_user')
+    .on('system_messages')
+    .columns(['user_id', 'id'])
+    .execute();
 
-  await db.schema.createTable('audit_log').addColumn('id', idType, id)
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', idType, id)
     .addColumn('actor_type', 'text', (c) => c.notNull())
     .addColumn('actor_id', 'integer')
     .addColumn('action', 'text', (c) => c.notNull())
@@ -122,9 +151,15 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('detail', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_subject').on('audit_log').columns(['subject_type', 'subject_id']).execute();
+  await db.schema
+    .createIndex('audit_log_subject')
+    .on('audit_log')
+    .columns(['subject_type', 'subject_id'])
+    .execute();
 
-  await db.schema.createTable('facilities').addColumn('id', idType, id)
+  await db.schema
+    .createTable('facilities')
+    .addColumn('id', idType, id)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -135,7 +170,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.createTable('departments').addColumn('id', idType, id)
+  await db.schema
+    .createTable('departments')
+    .addColumn('id', idType, id)
     .addColumn('facility_id', 'integer', (c) => c.notNull().references('facilities.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('intro', 'text', (c) => c.notNull())
@@ -143,7 +180,9 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
     .execute();
 
-  await db.schema.createTable('doctors').addColumn('id', idType, id)
+  await db.schema
+    .createTable('doctors')
+    .addColumn('id', idType, id)
     .addColumn('facility_id', 'integer', (c) => c.notNull().references('facilities.id'))
     .addColumn('department_id', 'integer', (c) => c.notNull().references('departments.id'))
     .addColumn('staff_id', 'integer', (c) => c.references('staff.id'))
@@ -157,8 +196,14 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .execute();
 };
 
-const createStaffTable = async (db: Kysely<unknown>, idType: ReturnType<typeof idColumnType>, id: ReturnType<typeof idColumn>) => {
-  await db.schema.createTable('staff').addColumn('id', idType, id)
+const createStaffTable = async (
+  db: Kysely<unknown>,
+  idType: ReturnType<typeof idColumnType>,
+  id: ReturnType<typeof idColumn>,
+) => {
+  await db.schema
+    .createTable('staff')
+    .addColumn('id', idType, id)
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())

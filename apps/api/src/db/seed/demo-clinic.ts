@@ -16,7 +16,14 @@ export const DEMO_DEPARTMENTS = [
 ] as const;
 
 export const DEMO_DOCTORS = [
-  { dept: 'growth', name: '林晓岚', title: '主任医师', speciality: '矮小症、性早熟、骨龄评估', fee: 5000, staff: 'doctor' },
+  {
+    dept: 'growth',
+    name: '林晓岚',
+    title: '主任医师',
+    speciality: '矮小症、性早熟、骨龄评估',
+    fee: 5000,
+    staff: 'doctor',
+  },
   { dept: 'growth', name: '周文博', title: '副主任医师', speciality: '生长迟缓、青春期发育', fee: 3000 },
   { dept: 'care', name: '陈思雨', title: '主治医师', speciality: '婴幼儿喂养、发育筛查', fee: 2000 },
   { dept: 'general', name: '王建国', title: '副主任医师', speciality: '呼吸道感染、儿童哮喘', fee: 3000 },

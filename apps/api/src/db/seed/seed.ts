@@ -3,7 +3,13 @@ import type { Db } from '../database.ts';
 import { nowIso } from '../dialect.ts';
 import { hashPassword } from '../../modules/staff/password-hash.ts';
 import { postSystemMessage } from '../../modules/messages/post-message.ts';
-import { DEMO_DEPARTMENTS, DEMO_DOCTORS, DEMO_FACILITY, DEMO_PARENT_PHONE, DEMO_STAFF } from './demo-clinic.ts';
+import {
+  DEMO_DEPARTMENTS,
+  DEMO_DOCTORS,
+  DEMO_FACILITY,
+  DEMO_PARENT_PHONE,
+  DEMO_STAFF,
+} from './demo-clinic.ts';
 
 const yearsAgo = (today: string, years: number, days: number) => {
   const d = new Date(`${today}T00:00:00Z`);
@@ -23,15 +29,32 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     for (const [i, s] of DEMO_STAFF.entries()) {
       const row = await trx
         .insertInto('staff')
-        .values({ username: s.username, display_name: s.displayName, role: s.role, password_hash: hashes[i] ?? '', status: 'active', created_at: now, updated_at: now, updated_by: null })
+        .values({
+          username: s.username,
+          display_name: s.displayName,
+          role: s.role,
+          password_hash: hashes[i] ?? '',
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+          updated_by: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       staffIds.set(s.username, row.id);
     }
-    const facility = await trx.insertInto('facilities').values({ ...DEMO_FACILITY, status: 'open', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const facility = await trx
+      .insertInto('facilities')
+      .values({ ...DEMO_FACILITY, status: 'open', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const deptIds = new Map<string, number>();
     for (const [i, d] of DEMO_DEPARTMENTS.entries()) {
-      const row = await trx.insertInto('departments').values({ facility_id: facility.id, name: d.name, intro: d.intro, sort: i, status: 'open' }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('departments')
+        .values({ facility_id: facility.id, name: d.name, intro: d.intro, sort: i, status: 'open' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       deptIds.set(d.key, row.id);
     }
     for (const d of DEMO_DOCTORS) {
@@ -53,22 +76,75 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     }
     const parent = await trx
       .insertInto('users')
-      .values({ uid: 'UDEMO0000000001', phone: DEMO_PARENT_PHONE, nickname: '乐乐妈妈', status: 'active', notice_enabled: 1, created_at: now, updated_at: now })
+      .values({
+        uid: 'UDEMO0000000001',
+        phone: DEMO_PARENT_PHONE,
+        nickname: '乐乐妈妈',
+        status: 'active',
+        notice_enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const today = clinicToday();
     const base = { user_id: parent.id, pid: null, created_at: now, updated_at: now, deleted_at: null };
-    await trx.insertInto('babies').values([
-      { ...base, name: '乐乐', sex: '男', birthday: yearsAgo(today, 4, 73), city_code: '4403', gestational_weeks: 39, dad_height_mm: 1760, mom_height_mm: 1620, hope_height_mm: 1800, is_default: 1 },
-      { ...base, name: '朵朵', sex: '女', birthday: yearsAgo(today, 0, 250), city_code: '4403', gestational_weeks: 35, dad_height_mm: 1760, mom_height_mm: 1620, hope_height_mm: 1650, is_default: 0 },
-    ]).execute();
-    await postSystemMessage(db, parent.id, { category: 'account', title: '欢迎来到小芽儿童健康', content: '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。', link: '/pages/newFun/myBaby' }, trx);
-    await postSystemMessage(db, parent.id, { category: 'growth', title: '朵朵的体检提醒', content: '朵朵快8个月了，建议在满8月龄时来院进行儿童保健体检，评估生长发育和辅食添加情况。', link: null }, trx);
+    await trx
+      .insertInto('babies')
+      .values([
+        {
+          ...base,
+          name: '乐乐',
+          sex: '男',
+          birthday: yearsAgo(today, 4, 73),
+          city_code: '4403',
+          gestational_weeks: 39,
+          dad_height_mm: 1760,
+          mom_height_mm: 1620,
+          hope_height_mm: 1800,
+          is_default: 1,
+        },
+        {
+          ...base,
+          name: '朵朵',
+          sex: '女',
+          birthday: yearsAgo(today, 0, 250),
+          city_code: '4403',
+          gestational_weeks: 35,
+          dad_height_mm: 1760,
+          mom_height_mm: 1620,
+          hope_height_mm: 1650,
+          is_default: 0,
+        },
+      ])
+      .execute();
+    await postSystemMessage(
+      db,
+      parent.id,
+      {
+        category: 'account',
+        title: '欢迎来到小芽儿童健康',
+        content: '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。',
+        link: '/pages/newFun/myBaby',
+      },
+      trx,
+    );
+    await postSystemMessage(
+      db,
+      parent.id,
+      {
+        category: 'growth',
+        title: '朵朵的体检提醒',
+        content: '朵朵快8个月了，建议在满8月龄时来院进行儿童保健体检，评估生长发育和辅食添加情况。',
+        link: null,
+      },
+      trx,
+    );
   });
   return true;
 };
 
 export const demoLogins = () => ({
-  parent: { phone: DEMO_PARENT_PHONE, note: '短信验证码见 /dev/sms-outbox?mobile=' + DEMO_PARENT_PHONE },
+  parent: { phone: DEMO_PARENT_PHONE, note: `短信验证码见 /dev/sms-outbox?mobile=${DEMO_PARENT_PHONE}` },
   staff: DEMO_STAFF.map((s) => ({ username: s.username, password: s.password, role: s.role })),
 });

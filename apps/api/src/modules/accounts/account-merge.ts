@@ -6,7 +6,11 @@ import { nowIso } from '../../db/dialect.ts';
  * account: the WeChat identity, babies and messages move to the phone's account, and the WeChat-only
  * account is closed with its sessions revoked. One transaction, so nothing is half-moved.
  */
-export const mergeIntoPhoneAccount = async (db: Db, fromUserId: number, intoUserId: number): Promise<void> => {
+export const mergeIntoPhoneAccount = async (
+  db: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
   await db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
     const intoHasDefault = await trx
@@ -21,9 +25,21 @@ export const mergeIntoPhoneAccount = async (db: Db, fromUserId: number, intoUser
       .set({ user_id: intoUserId, updated_at: now, ...(intoHasDefault ? { is_default: 0 } : {}) })
       .where('user_id', '=', fromUserId)
       .execute();
-    await trx.updateTable('wechat_identities').set({ user_id: intoUserId }).where('user_id', '=', fromUserId).execute();
-    await trx.updateTable('system_messages').set({ user_id: intoUserId }).where('user_id', '=', fromUserId).execute();
-    await trx.updateTable('users').set({ status: 'disabled', updated_at: now }).where('id', '=', fromUserId).execute();
+    await trx
+      .updateTable('wechat_identities')
+      .set({ user_id: intoUserId })
+      .where('user_id', '=', fromUserId)
+      .execute();
+    await trx
+      .updateTable('system_messages')
+      .set({ user_id: intoUserId })
+      .where('user_id', '=', fromUserId)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ status: 'disabled', updated_at: now })
+      .where('id', '=', fromUserId)
+      .execute();
     await trx
       .updateTable('parent_sessions')
       .set({ revoked_at: now, revoke_reason: 'merged' })

@@ -5,18 +5,28 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { Code } from '@sprout/contract';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { createParentSession, type ParentPrincipal, revokeParentSession } from '../sessions/parent-sessions.ts';
+import {
+  createParentSession,
+  type ParentPrincipal,
+  revokeParentSession,
+} from '../sessions/parent-sessions.ts';
 import { mergeIntoPhoneAccount } from './account-merge.ts';
 import { consumeSmsCode } from './sms-codes.service.ts';
 import { findOrCreateUserByPhone, findUserById, findUserByPhone, wechatLinks } from './users.repository.ts';
 
-export const loginResultOf = (user: UserRow, token: string): LoginResult => ({ token, uid: user.uid, userId: user.id, phone: user.phone });
+export const loginResultOf = (user: UserRow, token: string): LoginResult => ({
+  token,
+  uid: user.uid,
+  userId: user.id,
+  phone: user.phone,
+});
 
 const welcome = (ctx: AppContext, userId: number) =>
   postSystemMessage(ctx.db, userId, {
     category: 'account',
     title: '欢迎来到小芽儿童健康',
-    content: '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。先去“我的宝宝”添加宝宝信息吧。',
+    content:
+      '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。先去“我的宝宝”添加宝宝信息吧。',
     link: '/pages/newFun/myBaby',
   });
 
@@ -25,7 +35,13 @@ const assertActive = (user: UserRow) => {
 };
 
 /** SMS login; the account is created on first login (so login and register are one flow). */
-export const loginWithSms = async (ctx: AppContext, mobile: string, code: string, ip: string | null, nickname: string | null = null) => {
+export const loginWithSms = async (
+  ctx: AppContext,
+  mobile: string,
+  code: string,
+  ip: string | null,
+  nickname: string | null = null,
+) => {
   await consumeSmsCode(ctx, mobile, 'login', code);
   const { user, created } = await findOrCreateUserByPhone(ctx.db, mobile, nickname);
   assertActive(user);
@@ -33,13 +49,21 @@ export const loginWithSms = async (ctx: AppContext, mobile: string, code: string
   return loginResultOf(user, await createParentSession(ctx.db, user.id, ip));
 };
 
-export const logout = (ctx: AppContext, principal: ParentPrincipal) => revokeParentSession(ctx.db, principal.sessionId, 'logout');
+export const logout = (ctx: AppContext, principal: ParentPrincipal) =>
+  revokeParentSession(ctx.db, principal.sessionId, 'logout');
 
 /**
  * Binds a verified phone to the caller. If another account already owns that phone, the caller's
  * WeChat-only account is merged into it and a session of the phone's account is returned.
  */
-export const bindPhone = async (ctx: AppContext, principal: ParentPrincipal, currentToken: string, mobile: string, code: string, ip: string | null) => {
+export const bindPhone = async (
+  ctx: AppContext,
+  principal: ParentPrincipal,
+  currentToken: string,
+  mobile: string,
+  code: string,
+  ip: string | null,
+) => {
   await consumeSmsCode(ctx, mobile, 'bind', code);
   const me = await findUserById(ctx.db, principal.userId);
   if (!me) throw notFound('账号不存在');
@@ -50,7 +74,11 @@ export const bindPhone = async (ctx: AppContext, principal: ParentPrincipal, cur
     await mergeIntoPhoneAccount(ctx.db, me.id, owner.id);
     return loginResultOf(owner, await createParentSession(ctx.db, owner.id, ip));
   }
-  await ctx.db.kysely.updateTable('users').set({ phone: mobile, updated_at: nowIso() }).where('id', '=', me.id).execute();
+  await ctx.db.kysely
+    .updateTable('users')
+    .set({ phone: mobile, updated_at: nowIso() })
+    .where('id', '=', me.id)
+    .execute();
   return loginResultOf({ ...me, phone: mobile }, currentToken);
 };
 
@@ -58,12 +86,22 @@ export const userInfo = async (ctx: AppContext, principal: ParentPrincipal) => {
   const user = await findUserById(ctx.db, principal.userId);
   if (!user) throw notFound('账号不存在');
   const links = await wechatLinks(ctx.db, user.id);
-  return { uid: user.uid, userId: user.id, phone: user.phone, nickname: user.nickname, hasWechat: links.length > 0 };
+  return {
+    uid: user.uid,
+    userId: user.id,
+    phone: user.phone,
+    nickname: user.nickname,
+    hasWechat: links.length > 0,
+  };
 };
 
 export const noticeSettings = async (ctx: AppContext, principal: ParentPrincipal, enable?: boolean) => {
   if (enable !== undefined) {
-    await ctx.db.kysely.updateTable('users').set({ notice_enabled: enable ? 1 : 0, updated_at: nowIso() }).where('id', '=', principal.userId).execute();
+    await ctx.db.kysely
+      .updateTable('users')
+      .set({ notice_enabled: enable ? 1 : 0, updated_at: nowIso() })
+      .where('id', '=', principal.userId)
+      .execute();
   }
   const user = await findUserById(ctx.db, principal.userId);
   const links = await wechatLinks(ctx.db, principal.userId);

@@ -13,14 +13,26 @@ export const findUserByPhone = (db: Db, phone: string): Promise<UserRow | undefi
   db.kysely.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 
 /** Creates an account; a concurrent first login for the same phone loses the unique race and reads the winner. */
-export const findOrCreateUserByPhone = async (db: Db, phone: string, nickname: string | null): Promise<{ user: UserRow; created: boolean }> => {
+export const findOrCreateUserByPhone = async (
+  db: Db,
+  phone: string,
+  nickname: string | null,
+): Promise<{ user: UserRow; created: boolean }> => {
   const existing = await findUserByPhone(db, phone);
   if (existing) return { user: existing, created: false };
   const now = nowIso();
   try {
     const user = await db.kysely
       .insertInto('users')
-      .values({ uid: newUid(), phone, nickname, status: 'active', notice_enabled: 1, created_at: now, updated_at: now })
+      .values({
+        uid: newUid(),
+        phone,
+        nickname,
+        status: 'active',
+        notice_enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { user, created: true };
@@ -31,17 +43,35 @@ export const findOrCreateUserByPhone = async (db: Db, phone: string, nickname: s
   }
 };
 
-export const createWechatUser = async (db: Db, identity: { appId: string; openid: string; unionid: string | null; nickname: string | null }) =>
+export const createWechatUser = async (
+  db: Db,
+  identity: { appId: string; openid: string; unionid: string | null; nickname: string | null },
+) =>
   db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
     const user = await trx
       .insertInto('users')
-      .values({ uid: newUid(), phone: null, nickname: identity.nickname, status: 'active', notice_enabled: 1, created_at: now, updated_at: now })
+      .values({
+        uid: newUid(),
+        phone: null,
+        nickname: identity.nickname,
+        status: 'active',
+        notice_enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('wechat_identities')
-      .values({ user_id: user.id, app_id: identity.appId, channel: 'official', openid: identity.openid, unionid: identity.unionid, created_at: now })
+      .values({
+        user_id: user.id,
+        app_id: identity.appId,
+        channel: 'official',
+        openid: identity.openid,
+        unionid: identity.unionid,
+        created_at: now,
+      })
       .execute();
     return user;
   });
@@ -56,4 +86,8 @@ export const findUserByOpenid = (db: Db, appId: string, openid: string): Promise
     .executeTakeFirst();
 
 export const wechatLinks = (db: Db, userId: number) =>
-  db.kysely.selectFrom('wechat_identities').select(['channel', 'unionid']).where('user_id', '=', userId).execute();
+  db.kysely
+    .selectFrom('wechat_identities')
+    .select(['channel', 'unionid'])
+    .where('user_id', '=', userId)
+    .execute();

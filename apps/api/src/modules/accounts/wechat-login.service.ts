@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { invalidInput, notFound } from '../../http/app-error.ts';
+import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
+import { Code } from '@sprout/contract';
 import { randomString } from '@sprout/domain';
 import { jsSdkSignature, type WechatIdentity } from '../../providers/wechat/wechat-provider.ts';
 import { createParentSession, type ParentPrincipal } from '../sessions/parent-sessions.ts';
@@ -17,7 +18,15 @@ const issueTicket = async (ctx: AppContext, identity: WechatIdentity): Promise<s
   const now = new Date();
   await ctx.db.kysely
     .insertInto('wechat_tickets')
-    .values({ ticket_hash: hashTicket(ticket), app_id: ctx.wechat.appId, openid: identity.openid, unionid: identity.unionid, nickname: identity.nickname, created_at: nowIso(now), expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString() })
+    .values({
+      ticket_hash: hashTicket(ticket),
+      app_id: ctx.wechat.appId,
+      openid: identity.openid,
+      unionid: identity.unionid,
+      nickname: identity.nickname,
+      created_at: nowIso(now),
+      expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString(),
+    })
     .execute();
   return ticket;
 };
@@ -38,7 +47,11 @@ export const officialLogin = async (ctx: AppContext, code: string, ip: string | 
   const identity = await ctx.wechat.exchangeCode(code);
   const user = await findUserByOpenid(ctx.db, ctx.wechat.appId, identity.openid);
   if (user && user.status === 'active') {
-    return { registered: true, session: loginResultOf(user, await createParentSession(ctx.db, user.id, ip)), wxTicket: null };
+    return {
+      registered: true,
+      session: loginResultOf(user, await createParentSession(ctx.db, user.id, ip)),
+      wxTicket: null,
+    };
   }
   return { registered: false, session: null, wxTicket: await issueTicket(ctx, identity) };
 };
@@ -50,14 +63,30 @@ export const ticketForCode = async (ctx: AppContext, code: string) => {
 };
 
 /** Creates the WeChat-only account (no phone) for a ticket, or logs in if it already exists. */
-export const officialRegister = async (ctx: AppContext, wxTicket: string, nickname: string | undefined, ip: string | null) => {
+export const officialRegister = async (
+  ctx: AppContext,
+  wxTicket: string,
+  nickname: string | undefined,
+  ip: string | null,
+) => {
   const ticket = await readTicket(ctx, wxTicket);
-  const existing = await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid);
-  const user =
-    existing ??
-    (await createWechatUser(ctx.db, { appId: ctx.wechat.appId, openid: ticket.openid, unionid: ticket.unionid, nickname: nickname?.trim() || ticket.nickname }).catch(
-      async (err: unknown) => (await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid)) ?? Promise.reject(err),
-    ));
+  const identity = {
+    appId: ctx.wechat.appId,
+    openid: ticket.openid,
+    unionid: ticket.unionid,
+    nickname: nickname?.trim() || ticket.nickname,
+  };
+  let user = await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid);
+  if (!user) {
+    try {
+      user = await createWechatUser(ctx.db, identity);
+    } catch (err) {
+      // Two tabs registering the same WeChat user: the unique (app_id, openid) lets one win; use it.
+      user = await findUserByOpenid(ctx.db, ctx.wechat.appId, ticket.openid);
+      if (!user) throw err;
+    }
+  }
+  if (user.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
   return loginResultOf(user, await createParentSession(ctx.db, user.id, ip));
 };
 
@@ -72,7 +101,12 @@ export const loginByUserId = async (ctx: AppContext, userId: number, wxTicket: s
 export const channelStatus = async (ctx: AppContext, principal: ParentPrincipal, channel: string) => {
   const user = await findUserById(ctx.db, principal.userId);
   const row = user
-    ? await ctx.db.kysely.selectFrom('wechat_identities').select(['id', 'unionid']).where('user_id', '=', user.id).where('channel', '=', channel).executeTakeFirst()
+    ? await ctx.db.kysely
+        .selectFrom('wechat_identities')
+        .select(['id', 'unionid'])
+        .where('user_id', '=', user.id)
+        .where('channel', '=', channel)
+        .executeTakeFirst()
     : undefined;
   return { channel, bound: Boolean(row), hasUnionId: Boolean(row?.unionid) };
 };
@@ -81,5 +115,10 @@ export const jsSdkConfig = async (ctx: AppContext, url: string) => {
   const ticket = await ctx.wechat.jsapiTicket();
   const nonceStr = randomString(16);
   const timestamp = Math.floor(Date.now() / 1000);
-  return { appId: ctx.wechat.appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) };
+  return {
+    appId: ctx.wechat.appId,
+    timestamp,
+    nonceStr,
+    signature: jsSdkSignature(ticket, nonceStr, timestamp, url),
+  };
 };

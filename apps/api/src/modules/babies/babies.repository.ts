@@ -12,17 +12,30 @@ export const findOwnBaby = (db: Db, userId: number, babyId: number): Promise<Bab
 
 export const pageOwnBabies = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
   const [rows, total] = await Promise.all([
-    live(db.kysely, userId).selectAll().orderBy('is_default', 'desc').orderBy('id', 'asc').limit(pageSize).offset((pageNum - 1) * pageSize).execute(),
+    live(db.kysely, userId)
+      .selectAll()
+      .orderBy('is_default', 'desc')
+      .orderBy('id', 'asc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
     live(db.kysely, userId).select(countAll()).executeTakeFirst(),
   ]);
   return { rows, total: toCount(total?.count) };
 };
 
-export const countOwnBabies = async (db: Kysely<Database>, userId: number) => toCount((await live(db, userId).select(countAll()).executeTakeFirst())?.count);
+export const countOwnBabies = async (db: Kysely<Database>, userId: number) =>
+  toCount((await live(db, userId).select(countAll()).executeTakeFirst())?.count);
 
-export const insertBaby = (db: Kysely<Database>, values: NewBaby) => db.insertInto('babies').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertBaby = (db: Kysely<Database>, values: NewBaby) =>
+  db.insertInto('babies').values(values).returningAll().executeTakeFirstOrThrow();
 
-export const updateOwnBaby = (db: Kysely<Database>, userId: number, babyId: number, values: Partial<NewBaby>) =>
+export const updateOwnBaby = (
+  db: Kysely<Database>,
+  userId: number,
+  babyId: number,
+  values: Partial<NewBaby>,
+) =>
   db
     .updateTable('babies')
     .set({ ...values, updated_at: nowIso() })
@@ -34,7 +47,13 @@ export const updateOwnBaby = (db: Kysely<Database>, userId: number, babyId: numb
 
 /** Makes one baby the default and clears the flag on the others, in the caller's transaction. */
 export const makeDefault = async (trx: Kysely<Database>, userId: number, babyId: number) => {
-  await trx.updateTable('babies').set({ is_default: 0 }).where('user_id', '=', userId).where('id', '!=', babyId).where('is_default', '=', 1).execute();
+  await trx
+    .updateTable('babies')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('id', '!=', babyId)
+    .where('is_default', '=', 1)
+    .execute();
   return updateOwnBaby(trx, userId, babyId, { is_default: 1 });
 };
 
@@ -47,4 +66,5 @@ export const softDeleteOwnBaby = (trx: Kysely<Database>, userId: number, babyId:
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-export const oldestOwnBaby = (trx: Kysely<Database>, userId: number) => live(trx, userId).select('id').orderBy('id', 'asc').limit(1).executeTakeFirst();
+export const oldestOwnBaby = (trx: Kysely<Database>, userId: number) =>
+  live(trx, userId).select('id').orderBy('id', 'asc').limit(1).executeTakeFirst();

@@ -2,7 +2,15 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { addBaby, assertOwnUserId, deleteBaby, getBaby, listBabies, modifyBaby, setDefaultBaby } from './babies.service.ts';
+import {
+  addBaby,
+  assertOwnUserId,
+  deleteBaby,
+  getBaby,
+  listBabies,
+  modifyBaby,
+  setDefaultBaby,
+} from './babies.service.ts';
 
 const { babies } = api;
 
@@ -18,7 +26,9 @@ export const registerBabyRoutes = (app: FastifyInstance, ctx: AppContext): void 
     // linked to a clinic record it has none, which is what this answers.
     return { ...page, list: page.list.map((baby) => ({ ...baby, pid: null, isMember: false })) };
   });
-  registerEndpoint(app, ctx, babies.babyDetail, ({ principal, query }) => getBaby(ctx, principal, query.babyId));
+  registerEndpoint(app, ctx, babies.babyDetail, ({ principal, query }) =>
+    getBaby(ctx, principal, query.babyId),
+  );
   registerEndpoint(app, ctx, babies.addBabyInfo, ({ principal, body }) => {
     assertOwnUserId(principal, body.userId);
     const { userId: _u, isDefault, ...input } = body;
@@ -33,5 +43,7 @@ export const registerBabyRoutes = (app: FastifyInstance, ctx: AppContext): void 
     assertOwnUserId(principal, body.userId);
     return setDefaultBaby(ctx, principal, body.babyId);
   });
-  registerEndpoint(app, ctx, babies.deleteBaby, ({ principal, body }) => deleteBaby(ctx, principal, body.babyId));
+  registerEndpoint(app, ctx, babies.deleteBaby, ({ principal, body }) =>
+    deleteBaby(ctx, principal, body.babyId),
+  );
 };

@@ -37,7 +37,12 @@ const columnsOf = (input: ParsedBaby) => {
   };
 };
 
-export const listBabies = async (ctx: AppContext, principal: ParentPrincipal, pageNum: number, pageSize: number) => {
+export const listBabies = async (
+  ctx: AppContext,
+  principal: ParentPrincipal,
+  pageNum: number,
+  pageSize: number,
+) => {
   const { rows, total } = await repo.pageOwnBabies(ctx.db, principal.userId, pageNum, pageSize);
   return { list: rows.map((r) => toBabyView(r)), total, pageNum, pageSize };
 };
@@ -49,27 +54,49 @@ export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyI
 };
 
 /** The first baby becomes the default; a later one only when asked. */
-export const addBaby = async (ctx: AppContext, principal: ParentPrincipal, input: ParsedBaby, asDefault = false) => {
+export const addBaby = async (
+  ctx: AppContext,
+  principal: ParentPrincipal,
+  input: ParsedBaby,
+  asDefault = false,
+) => {
   const columns = columnsOf(input);
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
     const count = await repo.countOwnBabies(trx, principal.userId);
-    if (count >= MAX_BABIES_PER_ACCOUNT) throw invalidInput({ babyName: `最多可添加${MAX_BABIES_PER_ACCOUNT}个宝宝` });
+    if (count >= MAX_BABIES_PER_ACCOUNT)
+      throw invalidInput({ babyName: `最多可添加${MAX_BABIES_PER_ACCOUNT}个宝宝` });
     const now = nowIso();
-    const created = await repo.insertBaby(trx, { ...columns, user_id: principal.userId, is_default: 0, pid: null, created_at: now, updated_at: now, deleted_at: null });
-    if (count === 0 || asDefault) return (await repo.makeDefault(trx, principal.userId, created.id)) ?? created;
+    const created = await repo.insertBaby(trx, {
+      ...columns,
+      user_id: principal.userId,
+      is_default: 0,
+      pid: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    if (count === 0 || asDefault)
+      return (await repo.makeDefault(trx, principal.userId, created.id)) ?? created;
     return created;
   });
   return toBabyView(row);
 };
 
-export const modifyBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number, input: ParsedBaby) => {
+export const modifyBaby = async (
+  ctx: AppContext,
+  principal: ParentPrincipal,
+  babyId: number,
+  input: ParsedBaby,
+) => {
   const row = await repo.updateOwnBaby(ctx.db.kysely, principal.userId, babyId, columnsOf(input));
   if (!row) throw notFound(NOT_YOURS);
   return toBabyView(row);
 };
 
 export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
-  const row = await ctx.db.kysely.transaction().execute(async (trx) => repo.makeDefault(trx, principal.userId, babyId));
+  const row = await ctx.db.kysely
+    .transaction()
+    .execute(async (trx) => repo.makeDefault(trx, principal.userId, babyId));
   if (!row) throw notFound(NOT_YOURS);
   return toBabyView(row);
 };
@@ -81,7 +108,13 @@ export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, ba
     if (!before) throw notFound(NOT_YOURS);
     await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
     let defaultBabyId: number | null = null;
-    const current = await trx.selectFrom('babies').select('id').where('user_id', '=', principal.userId).where('deleted_at', 'is', null).where('is_default', '=', 1).executeTakeFirst();
+    const current = await trx
+      .selectFrom('babies')
+      .select('id')
+      .where('user_id', '=', principal.userId)
+      .where('deleted_at', 'is', null)
+      .where('is_default', '=', 1)
+      .executeTakeFirst();
     if (current) defaultBabyId = current.id;
     else {
       const next = await repo.oldestOwnBaby(trx, principal.userId);

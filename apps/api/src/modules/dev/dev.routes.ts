@@ -14,7 +14,11 @@ const authorizeQuery = z.object({
   scope: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
   state: z.string().max(128).default(''),
 });
-const authorizeForm = authorizeQuery.extend({ wechatUser: z.string().min(1).max(64), nickname: z.string().max(20).default(''), decision: z.enum(['allow', 'deny']) });
+const authorizeForm = authorizeQuery.extend({
+  wechatUser: z.string().min(1).max(64),
+  nickname: z.string().max(20).default(''),
+  decision: z.enum(['allow', 'deny']),
+});
 
 /**
  * Helpers that exist only with development providers, never in production:
@@ -24,22 +28,46 @@ export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void =
   if (ctx.sms.isDevelopment) {
     app.get('/dev/sms-outbox', async (req) => {
       const { mobile } = parseInput(outboxQuery, req.query);
-      const rows = await ctx.db.kysely.selectFrom('sms_outbox').select(['id', 'phone', 'template', 'content', 'created_at']).where('phone', '=', mobile).orderBy('id', 'desc').limit(20).execute();
-      const list = rows.map((r) => ({ id: r.id, mobile: r.phone, template: r.template, content: r.content, code: /(\d{6})/.exec(r.content)?.[1] ?? null, createdAt: r.created_at }));
+      const rows = await ctx.db.kysely
+        .selectFrom('sms_outbox')
+        .select(['id', 'phone', 'template', 'content', 'created_at'])
+        .where('phone', '=', mobile)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      const list = rows.map((r) => ({
+        id: r.id,
+        mobile: r.phone,
+        template: r.template,
+        content: r.content,
+        code: /(\d{6})/.exec(r.content)?.[1] ?? null,
+        createdAt: r.created_at,
+      }));
       return { success: true, code: 200, data: { list }, msg: 'ok' };
     });
   }
   if (ctx.wechat.isDevelopment) {
     app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
       scope.get('/dev/wechat/authorize', async (req, reply) => {
         const params = parseInput(authorizeQuery, req.query);
-        const rememberedUser = /sprout_wx_user=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1] ?? `wx-${randomBytes(6).toString('hex')}`;
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(authorizePage(params, rememberedUser, ctx.wechat.appId));
+        const rememberedUser =
+          /sprout_wx_user=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1] ??
+          `wx-${randomBytes(6).toString('hex')}`;
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(authorizePage(params, rememberedUser, ctx.wechat.appId));
       });
-      scope.get('/dev/wechat/authorize.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(AUTHORIZE_CSS));
+      scope.get('/dev/wechat/authorize.css', async (_req, reply) =>
+        reply.type('text/css; charset=utf-8').send(AUTHORIZE_CSS),
+      );
       scope.post('/dev/wechat/authorize', async (req, reply) => {
         const form = parseInput(authorizeForm, req.body);
         const target = new URL(form.redirect_uri);
@@ -48,10 +76,18 @@ export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void =
           target.searchParams.set('state', form.state);
           return reply.redirect(target.toString());
         }
-        const code = await issueEmbeddedAuthCode(ctx.db, form.appid, form.wechatUser, form.scope === 'snsapi_userinfo' ? form.nickname || '微信用户' : null);
+        const code = await issueEmbeddedAuthCode(
+          ctx.db,
+          form.appid,
+          form.wechatUser,
+          form.scope === 'snsapi_userinfo' ? form.nickname || '微信用户' : null,
+        );
         target.searchParams.set('code', code);
         target.searchParams.set('state', form.state);
-        reply.header('set-cookie', `sprout_wx_user=${encodeURIComponent(form.wechatUser)}; Path=/dev/wechat; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+        reply.header(
+          'set-cookie',
+          `sprout_wx_user=${encodeURIComponent(form.wechatUser)}; Path=/dev/wechat; HttpOnly; SameSite=Lax; Max-Age=31536000`,
+        );
         return reply.redirect(target.toString());
       });
     });

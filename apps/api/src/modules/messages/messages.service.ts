@@ -17,29 +17,51 @@ const toView = (row: SystemMessageRow): SystemMessage => ({
   link: row.link,
 });
 
-const own = (ctx: AppContext, userId: number) => ctx.db.kysely.selectFrom('system_messages').where('user_id', '=', userId);
+const own = (ctx: AppContext, userId: number) =>
+  ctx.db.kysely.selectFrom('system_messages').where('user_id', '=', userId);
 
 export const unreadCount = async (ctx: AppContext, p: ParentPrincipal) =>
-  toCount((await own(ctx, p.userId).select(countAll()).where('read_at', 'is', null).executeTakeFirst())?.count);
+  toCount(
+    (await own(ctx, p.userId).select(countAll()).where('read_at', 'is', null).executeTakeFirst())?.count,
+  );
 
-export const pageMessages = async (ctx: AppContext, p: ParentPrincipal, pageNum: number, pageSize: number, onlyUnread = false) => {
+export const pageMessages = async (
+  ctx: AppContext,
+  p: ParentPrincipal,
+  pageNum: number,
+  pageSize: number,
+  onlyUnread = false,
+) => {
   let base = own(ctx, p.userId);
   if (onlyUnread) base = base.where('read_at', 'is', null);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageNum - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
     base.select(countAll()).executeTakeFirst(),
   ]);
   return { list: rows.map(toView), total: toCount(total?.count), pageNum, pageSize };
 };
 
 const markRead = (ctx: AppContext, p: ParentPrincipal, msgId?: number) => {
-  let q = ctx.db.kysely.updateTable('system_messages').set({ read_at: nowIso() }).where('user_id', '=', p.userId).where('read_at', 'is', null);
+  let q = ctx.db.kysely
+    .updateTable('system_messages')
+    .set({ read_at: nowIso() })
+    .where('user_id', '=', p.userId)
+    .where('read_at', 'is', null);
   if (msgId !== undefined) q = q.where('id', '=', msgId);
   return q.execute();
 };
 
 /** Opening a message reads it. */
-export const messageDetail = async (ctx: AppContext, p: ParentPrincipal, msgId: number): Promise<SystemMessageDetail> => {
+export const messageDetail = async (
+  ctx: AppContext,
+  p: ParentPrincipal,
+  msgId: number,
+): Promise<SystemMessageDetail> => {
   const row = await own(ctx, p.userId).selectAll().where('id', '=', msgId).executeTakeFirst();
   if (!row) throw notFound('消息不存在');
   if (!row.read_at) await markRead(ctx, p, msgId);

@@ -16,10 +16,23 @@ export interface NewSystemMessage {
  * The one way any module tells a parent something. Pass a transaction as `into` when the message
  * belongs to a change (a booking, a refund) so that both happen or neither does.
  */
-export const postSystemMessage = async (db: Db | { kysely: Kysely<Database> }, userId: number, message: NewSystemMessage, into?: Kysely<Database>): Promise<number> => {
+export const postSystemMessage = async (
+  db: Db | { kysely: Kysely<Database> },
+  userId: number,
+  message: NewSystemMessage,
+  into?: Kysely<Database>,
+): Promise<number> => {
   const row = await (into ?? db.kysely)
     .insertInto('system_messages')
-    .values({ user_id: userId, category: message.category, title: message.title, content: message.content, link: message.link ?? null, read_at: null, created_at: nowIso() })
+    .values({
+      user_id: userId,
+      category: message.category,
+      title: message.title,
+      content: message.content,
+      link: message.link ?? null,
+      read_at: null,
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

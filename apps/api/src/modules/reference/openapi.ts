@@ -3,7 +3,11 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'openapi-3.0',
+  }) as JsonSchema;
   return rest;
 };
 
@@ -19,13 +23,23 @@ const ACCESS_TEXT: Record<Endpoint['access'], string> = {
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['success', 'code', 'data', 'msg'],
-  properties: { success: { type: 'boolean' }, code: { type: 'integer', enum: Object.values(Code) }, data, msg: { type: 'string' } },
+  properties: {
+    success: { type: 'boolean' },
+    code: { type: 'integer', enum: Object.values(Code) },
+    data,
+    msg: { type: 'string' },
+  },
 });
 
 const queryParameters = (schema: z.ZodType | undefined) => {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
 };
 
 /** The OpenAPI 3 document, generated from the same zod schemas that validate every request and answer. */
@@ -41,8 +55,20 @@ export const buildOpenApi = (): JsonSchema => {
       'x-access': e.access,
       security,
       parameters: queryParameters(e.query),
-      ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(e.body, 'input') } } } } : {}),
-      responses: { 200: { description: '业务信封；success 为 false 时 code 见错误码表', content: { 'application/json': { schema: envelope(toSchema(e.response, 'output')) } } } },
+      ...(e.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(e.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: {
+        200: {
+          description: '业务信封；success 为 false 时 code 见错误码表',
+          content: { 'application/json': { schema: envelope(toSchema(e.response, 'output')) } },
+        },
+      },
     };
   }
   return {
@@ -50,9 +76,21 @@ export const buildOpenApi = (): JsonSchema => {
     info: {
       title: 'Sprout 小芽儿童健康 API',
       version: '0.1.0',
-      description: `所有应答都是业务信封 { success, code, data, msg }。错误码：${Object.entries(DEFAULT_MESSAGES).map(([c, m]) => `${c} ${m}`).join('；')}。`,
+      description: `所有应答都是业务信封 { success, code, data, msg }。错误码：${Object.entries(
+        DEFAULT_MESSAGES,
+      )
+        .map(([c, m]) => `${c} ${m}`)
+        .join('；')}。`,
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>，也接受裸 token 或 user_token 头' } } },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Authorization: Bearer <token>，也接受裸 token 或 user_token 头',
+        },
+      },
+    },
     paths,
   };
 };

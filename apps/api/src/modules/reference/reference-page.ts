@@ -22,7 +22,8 @@ interface SchemaNode {
 const renderSchema = (node: SchemaNode | undefined, depth = 0): string => {
   if (!node || depth > 6) return '';
   const variant = node.anyOf?.find((n) => n.type !== 'null') ?? node;
-  if (variant.type === 'array') return `<span class="t">array of</span> ${renderSchema(variant.items, depth + 1)}`;
+  if (variant.type === 'array')
+    return `<span class="t">array of</span> ${renderSchema(variant.items, depth + 1)}`;
   if (variant.properties) {
     const rows = Object.entries(variant.properties)
       .map(([name, child]) => {
@@ -37,26 +38,49 @@ const renderSchema = (node: SchemaNode | undefined, depth = 0): string => {
   if (variant.enum) bits.push(`取值 ${variant.enum.map((v) => esc(JSON.stringify(v))).join(' / ')}`);
   if (variant.pattern) bits.push(`格式 <code>${esc(variant.pattern)}</code>`);
   if (variant.maxLength !== undefined) bits.push(`最长 ${variant.maxLength}`);
-  if (variant.minimum !== undefined || variant.maximum !== undefined) bits.push(`范围 ${variant.minimum ?? ''}~${variant.maximum ?? ''}`);
+  if (variant.minimum !== undefined || variant.maximum !== undefined)
+    bits.push(`范围 ${variant.minimum ?? ''}~${variant.maximum ?? ''}`);
   return `<span class="t">${bits.join('，')}</span>`;
 };
 
 /** Server-rendered API reference: no script at all, so the page keeps the strict CSP. */
 export const renderReferencePage = (): string => {
-  const doc = buildOpenApi() as { paths: Record<string, Record<string, { parameters: { name: string; required: boolean; schema: SchemaNode }[]; requestBody?: { content: { 'application/json': { schema: SchemaNode } } }; responses: { 200: { content: { 'application/json': { schema: { properties: { data: SchemaNode } } } } } } }>> };
+  const doc = buildOpenApi() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters: { name: string; required: boolean; schema: SchemaNode }[];
+          requestBody?: { content: { 'application/json': { schema: SchemaNode } } };
+          responses: {
+            200: { content: { 'application/json': { schema: { properties: { data: SchemaNode } } } } };
+          };
+        }
+      >
+    >;
+  };
   const byTag = new Map<string, string[]>();
   for (const e of allEndpoints()) {
     const op = doc.paths[e.path]?.[e.method.toLowerCase()];
     if (!op) continue;
-    const params = op.parameters.length ? `<h4>查询参数</h4><ul>${op.parameters.map((p) => `<li><code>${esc(p.name)}</code> ${p.required ? '<b class="req">必填</b>' : ''} ${renderSchema(p.schema)}</li>`).join('')}</ul>` : '';
-    const body = op.requestBody ? `<h4>请求体（JSON）</h4>${renderSchema(op.requestBody.content['application/json'].schema)}` : '';
+    const params = op.parameters.length
+      ? `<h4>查询参数</h4><ul>${op.parameters.map((p) => `<li><code>${esc(p.name)}</code> ${p.required ? '<b class="req">必填</b>' : ''} ${renderSchema(p.schema)}</li>`).join('')}</ul>`
+      : '';
+    const body = op.requestBody
+      ? `<h4>请求体（JSON）</h4>${renderSchema(op.requestBody.content['application/json'].schema)}`
+      : '';
     const data = `<h4>data</h4>${renderSchema(op.responses[200].content['application/json'].schema.properties.data)}`;
     const html = `<section id="${esc(e.method + e.path)}"><h3><span class="m ${e.method}">${e.method}</span> <code>${esc(e.path)}</code></h3><p>${esc(e.summary)} · <i>${esc(e.access)}</i></p>${params}${body}${data}</section>`;
     byTag.set(e.tag, [...(byTag.get(e.tag) ?? []), html]);
   }
   const toc = [...byTag.keys()].map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join(' · ');
-  const codes = Object.entries(DEFAULT_MESSAGES).map(([c, m]) => `<tr><td>${c}</td><td>${esc(m)}</td></tr>`).join('');
-  const sections = [...byTag.entries()].map(([t, items]) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${items.join('')}`).join('');
+  const codes = Object.entries(DEFAULT_MESSAGES)
+    .map(([c, m]) => `<tr><td>${c}</td><td>${esc(m)}</td></tr>`)
+    .join('');
+  const sections = [...byTag.entries()]
+    .map(([t, items]) => `<h2 id="tag-${esc(t)}">${esc(t)}</h2>${items.join('')}`)
+    .join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sprout API 参考</title><link rel="stylesheet" href="/api/docs.css"></head><body><main>
 <h1>Sprout 小芽儿童健康 API 参考</h1><p>由请求与应答的 zod 模式生成，与服务器校验同源。机器可读版本：<a href="/api/openapi.json">/api/openapi.json</a>。</p>
 <p>令牌放在 <code>Authorization: Bearer &lt;token&gt;</code>（或裸 token、<code>user_token</code> 头）。所有应答为 <code>{ success, code, data, msg }</code>；输入错误为 4000，并在 <code>data.fields</code> 中逐项说明。</p>

@@ -25,12 +25,15 @@ const build = (): { tree: Region[]; names: Map<string, string> } => {
     const children: { code: string; name: string }[] = [];
     for (const city of cities.filter((c) => c.provinceCode === province.code)) {
       if (city.name === '市辖区') children.push({ code: city.code, name: province.name });
-      else if (city.name === '县') continue; // 重庆's counties: the municipality is already listed
+      else if (city.name === '县')
+        continue; // 重庆's counties: the municipality is already listed
       else if (city.name.endsWith('直辖县级行政区划')) {
-        for (const area of areas.filter((a) => a.cityCode === city.code)) children.push({ code: area.code, name: area.name });
+        for (const area of areas.filter((a) => a.cityCode === city.code))
+          children.push({ code: area.code, name: area.name });
       } else children.push({ code: city.code, name: city.name });
     }
-    for (const child of children) names.set(child.code, child.name === province.name ? province.name : `${province.name} ${child.name}`);
+    for (const child of children)
+      names.set(child.code, child.name === province.name ? province.name : `${province.name} ${child.name}`);
     return { code: province.code, name: province.name, children };
   });
   return { tree, names };

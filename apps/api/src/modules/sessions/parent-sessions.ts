@@ -12,7 +12,12 @@ export interface ParentPrincipal {
   sessionId: number;
 }
 
-export const createParentSession = async (db: Db, userId: number, ip: string | null, now = new Date()): Promise<string> => {
+export const createParentSession = async (
+  db: Db,
+  userId: number,
+  ip: string | null,
+  now = new Date(),
+): Promise<string> => {
   const token = newSessionToken();
   await db.kysely
     .insertInto('parent_sessions')
@@ -31,27 +36,50 @@ export const createParentSession = async (db: Db, userId: number, ip: string | n
 };
 
 /** Resolves a parent's token: 1000 unknown, 1100 revoked, 1001 expired (absolute or idle), 402 disabled. */
-export const resolveParent = async (db: Db, token: string | null, now = new Date()): Promise<ParentPrincipal> => {
+export const resolveParent = async (
+  db: Db,
+  token: string | null,
+  now = new Date(),
+): Promise<ParentPrincipal> => {
   if (!token) throw new AppError(Code.NOT_LOGGED_IN);
   const row = await db.kysely
     .selectFrom('parent_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 'u.id as user_id', 'u.uid', 'u.phone', 'u.status'])
+    .select([
+      's.id',
+      's.expires_at',
+      's.last_seen_at',
+      's.revoked_at',
+      'u.id as user_id',
+      'u.uid',
+      'u.phone',
+      'u.status',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
   if (row.revoked_at) throw new AppError(Code.SESSION_REVOKED);
   const nowMs = now.getTime();
   const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= nowMs || lastSeen + PARENT_SESSION.idleMs <= nowMs) throw new AppError(Code.SESSION_EXPIRED);
+  if (Date.parse(row.expires_at) <= nowMs || lastSeen + PARENT_SESSION.idleMs <= nowMs)
+    throw new AppError(Code.SESSION_EXPIRED);
   if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
-    await db.kysely.updateTable('parent_sessions').set({ last_seen_at: nowIso(now) }).where('id', '=', row.id).execute();
+    await db.kysely
+      .updateTable('parent_sessions')
+      .set({ last_seen_at: nowIso(now) })
+      .where('id', '=', row.id)
+      .execute();
   }
   return { userId: row.user_id, uid: row.uid, phone: row.phone, sessionId: row.id };
 };
 
-export const revokeParentSession = async (db: Db, sessionId: number, reason: string, now = new Date()): Promise<void> => {
+export const revokeParentSession = async (
+  db: Db,
+  sessionId: number,
+  reason: string,
+  now = new Date(),
+): Promise<void> => {
   await db.kysely
     .updateTable('parent_sessions')
     .set({ revoked_at: nowIso(now), revoke_reason: reason })

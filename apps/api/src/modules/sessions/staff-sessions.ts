@@ -13,7 +13,12 @@ export interface StaffPrincipal {
   sessionId: number;
 }
 
-export const createStaffSession = async (db: Db, staffId: number, ip: string | null, now = new Date()): Promise<string> => {
+export const createStaffSession = async (
+  db: Db,
+  staffId: number,
+  ip: string | null,
+  now = new Date(),
+): Promise<string> => {
   const token = newSessionToken();
   await db.kysely
     .insertInto('staff_sessions')
@@ -32,28 +37,60 @@ export const createStaffSession = async (db: Db, staffId: number, ip: string | n
 };
 
 /** A parent's token is simply unknown here (1000): parents open nothing in the console (R7). */
-export const resolveStaff = async (db: Db, token: string | null, now = new Date()): Promise<StaffPrincipal> => {
+export const resolveStaff = async (
+  db: Db,
+  token: string | null,
+  now = new Date(),
+): Promise<StaffPrincipal> => {
   if (!token) throw new AppError(Code.NOT_LOGGED_IN);
   const row = await db.kysely
     .selectFrom('staff_sessions as s')
     .innerJoin('staff as t', 't.id', 's.staff_id')
-    .select(['s.id', 's.expires_at', 's.last_seen_at', 's.revoked_at', 't.id as staff_id', 't.username', 't.display_name', 't.role', 't.status'])
+    .select([
+      's.id',
+      's.expires_at',
+      's.last_seen_at',
+      's.revoked_at',
+      't.id as staff_id',
+      't.username',
+      't.display_name',
+      't.role',
+      't.status',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
   if (row.revoked_at) throw new AppError(Code.SESSION_REVOKED);
   const nowMs = now.getTime();
   const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= nowMs || lastSeen + STAFF_SESSION.idleMs <= nowMs) throw new AppError(Code.SESSION_EXPIRED);
+  if (Date.parse(row.expires_at) <= nowMs || lastSeen + STAFF_SESSION.idleMs <= nowMs)
+    throw new AppError(Code.SESSION_EXPIRED);
   if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
-    await db.kysely.updateTable('staff_sessions').set({ last_seen_at: nowIso(now) }).where('id', '=', row.id).execute();
+    await db.kysely
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: nowIso(now) })
+      .where('id', '=', row.id)
+      .execute();
   }
-  return { staffId: row.staff_id, username: row.username, displayName: row.display_name, role: row.role, sessionId: row.id };
+  return {
+    staffId: row.staff_id,
+    username: row.username,
+    displayName: row.display_name,
+    role: row.role,
+    sessionId: row.id,
+  };
 };
 
-export const revokeStaffSessions = async (db: Db, where: { sessionId?: number; staffId?: number }, reason: string): Promise<void> => {
-  let q = db.kysely.updateTable('staff_sessions').set({ revoked_at: nowIso(), revoke_reason: reason }).where('revoked_at', 'is', null);
+export const revokeStaffSessions = async (
+  db: Db,
+  where: { sessionId?: number; staffId?: number },
+  reason: string,
+): Promise<void> => {
+  let q = db.kysely
+    .updateTable('staff_sessions')
+    .set({ revoked_at: nowIso(), revoke_reason: reason })
+    .where('revoked_at', 'is', null);
   if (where.sessionId !== undefined) q = q.where('id', '=', where.sessionId);
   if (where.staffId !== undefined) q = q.where('staff_id', '=', where.staffId);
   await q.execute();

@@ -3,12 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { revokeStaffSessions } from '../sessions/staff-sessions.ts';
-import { changeOwnPassword, createStaff, listStaff, resetStaffPassword, staffLogin, staffMe, updateStaff } from './staff.service.ts';
+import {
+  changeOwnPassword,
+  createStaff,
+  listStaff,
+  resetStaffPassword,
+  staffLogin,
+  staffMe,
+  updateStaff,
+} from './staff.service.ts';
 
 const { staffAuth } = api;
 
 export const registerStaffRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerEndpoint(app, ctx, staffAuth.login, ({ body, req }) => staffLogin(ctx, body.username, body.password, req.ip));
+  registerEndpoint(app, ctx, staffAuth.login, ({ body, req }) =>
+    staffLogin(ctx, body.username, body.password, req.ip),
+  );
   registerEndpoint(app, ctx, staffAuth.logout, async ({ principal }) => {
     await revokeStaffSessions(ctx.db, { sessionId: principal.sessionId }, 'logout');
     return null;
@@ -19,8 +29,12 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: AppContext): void
     return null;
   });
   registerEndpoint(app, ctx, staffAuth.listStaff, ({ query }) => listStaff(ctx, query));
-  registerEndpoint(app, ctx, staffAuth.createStaff, ({ principal, body }) => createStaff(ctx, principal, body));
-  registerEndpoint(app, ctx, staffAuth.updateStaff, ({ principal, body }) => updateStaff(ctx, principal, body));
+  registerEndpoint(app, ctx, staffAuth.createStaff, ({ principal, body }) =>
+    createStaff(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, staffAuth.updateStaff, ({ principal, body }) =>
+    updateStaff(ctx, principal, body),
+  );
   registerEndpoint(app, ctx, staffAuth.resetPassword, async ({ principal, body }) => {
     await resetStaffPassword(ctx, principal, body.staffId, body.password);
     return null;

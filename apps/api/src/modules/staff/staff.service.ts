@@ -21,33 +21,74 @@ const toView = (row: StaffRow, updatedBy: string | null = null): StaffMember => 
 
 const withEditor = async (ctx: AppContext, row: StaffRow) => {
   if (!row.updated_by) return toView(row);
-  const editor = await ctx.db.kysely.selectFrom('staff').select('display_name').where('id', '=', row.updated_by).executeTakeFirst();
+  const editor = await ctx.db.kysely
+    .selectFrom('staff')
+    .select('display_name')
+    .where('id', '=', row.updated_by)
+    .executeTakeFirst();
   return toView(row, editor?.display_name ?? null);
 };
 
 export const staffLogin = async (ctx: AppContext, username: string, password: string, ip: string | null) => {
-  const row = await ctx.db.kysely.selectFrom('staff').selectAll().where('username', '=', username).executeTakeFirst();
+  const row = await ctx.db.kysely
+    .selectFrom('staff')
+    .selectAll()
+    .where('username', '=', username)
+    .executeTakeFirst();
   const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !ok) throw invalidInput({ password: '用户名或密码错误' }, '用户名或密码错误');
   if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED, '账号已停用，请联系系统管理员');
   const token = await createStaffSession(ctx.db, row.id, ip);
-  await writeAudit(ctx.db, { actorType: 'staff', actorId: row.id, action: 'staff.login', subjectType: 'staff', subjectId: String(row.id) });
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: row.id,
+    action: 'staff.login',
+    subjectType: 'staff',
+    subjectId: String(row.id),
+  });
   return { token, staff: await withEditor(ctx, row) };
 };
 
 export const staffMe = async (ctx: AppContext, p: StaffPrincipal) => {
-  const row = await ctx.db.kysely.selectFrom('staff').selectAll().where('id', '=', p.staffId).executeTakeFirstOrThrow();
+  const row = await ctx.db.kysely
+    .selectFrom('staff')
+    .selectAll()
+    .where('id', '=', p.staffId)
+    .executeTakeFirstOrThrow();
   return withEditor(ctx, row);
 };
 
-export const changeOwnPassword = async (ctx: AppContext, p: StaffPrincipal, oldPassword: string, newPassword: string) => {
-  const row = await ctx.db.kysely.selectFrom('staff').selectAll().where('id', '=', p.staffId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(oldPassword, row.password_hash))) throw invalidInput({ oldPassword: '原密码不正确' });
-  await ctx.db.kysely.updateTable('staff').set({ password_hash: await hashPassword(newPassword), updated_at: nowIso(), updated_by: p.staffId }).where('id', '=', p.staffId).execute();
-  await writeAudit(ctx.db, { actorType: 'staff', actorId: p.staffId, action: 'staff.password.change', subjectType: 'staff', subjectId: String(p.staffId) });
+export const changeOwnPassword = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  oldPassword: string,
+  newPassword: string,
+) => {
+  const row = await ctx.db.kysely
+    .selectFrom('staff')
+    .selectAll()
+    .where('id', '=', p.staffId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(oldPassword, row.password_hash)))
+    throw invalidInput({ oldPassword: '原密码不正确' });
+  await ctx.db.kysely
+    .updateTable('staff')
+    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso(), updated_by: p.staffId })
+    .where('id', '=', p.staffId)
+    .execute();
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action: 'staff.password.change',
+    subjectType: 'staff',
+    subjectId: String(p.staffId),
+  });
 };
 
-export const listStaff = async (ctx: AppContext, q: { pageNum: number; pageSize: number; role?: StaffRole; keyword?: string }) => {
+export const listStaff = async (
+  ctx: AppContext,
+  q: { pageNum: number; pageSize: number; role?: StaffRole; keyword?: string },
+) => {
   let base = ctx.db.kysely.selectFrom('staff');
   if (q.role) base = base.where('role', '=', q.role);
   if (q.keyword) {
@@ -55,29 +96,70 @@ export const listStaff = async (ctx: AppContext, q: { pageNum: number; pageSize:
     base = base.where((eb) => eb.or([eb('username', 'like', like), eb('display_name', 'like', like)]));
   }
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'asc').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'asc')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
     base.select(countAll()).executeTakeFirst(),
   ]);
-  return { list: await Promise.all(rows.map((r) => withEditor(ctx, r))), total: toCount(total?.count), pageNum: q.pageNum, pageSize: q.pageSize };
+  return {
+    list: await Promise.all(rows.map((r) => withEditor(ctx, r))),
+    total: toCount(total?.count),
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
 };
 
-export const createStaff = async (ctx: AppContext, p: StaffPrincipal, input: { username: string; displayName: string; role: StaffRole; password: string }) => {
-  const taken = await ctx.db.kysely.selectFrom('staff').select('id').where('username', '=', input.username).executeTakeFirst();
+export const createStaff = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { username: string; displayName: string; role: StaffRole; password: string },
+) => {
+  const taken = await ctx.db.kysely
+    .selectFrom('staff')
+    .select('id')
+    .where('username', '=', input.username)
+    .executeTakeFirst();
   if (taken) throw conflict('用户名已存在');
   const now = nowIso();
   const row = await ctx.db.kysely
     .insertInto('staff')
-    .values({ username: input.username, display_name: input.displayName, role: input.role, password_hash: await hashPassword(input.password), status: 'active', created_at: now, updated_at: now, updated_by: p.staffId })
+    .values({
+      username: input.username,
+      display_name: input.displayName,
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+      updated_by: p.staffId,
+    })
     .returningAll()
     .executeTakeFirstOrThrow()
     .catch(() => Promise.reject(conflict('用户名已存在')));
-  await writeAudit(ctx.db, { actorType: 'staff', actorId: p.staffId, action: 'staff.create', subjectType: 'staff', subjectId: String(row.id), detail: { role: input.role } });
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action: 'staff.create',
+    subjectType: 'staff',
+    subjectId: String(row.id),
+    detail: { role: input.role },
+  });
   return withEditor(ctx, row);
 };
 
 /** An admin cannot demote or disable themselves: a clinic must never lock itself out of its console. */
-export const updateStaff = async (ctx: AppContext, p: StaffPrincipal, input: { staffId: number; displayName?: string; role?: StaffRole; status?: 'active' | 'disabled' }) => {
-  if (input.staffId === p.staffId && ((input.role && input.role !== 'admin') || input.status === 'disabled')) {
+export const updateStaff = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { staffId: number; displayName?: string; role?: StaffRole; status?: 'active' | 'disabled' },
+) => {
+  if (
+    input.staffId === p.staffId &&
+    ((input.role && input.role !== 'admin') || input.status === 'disabled')
+  ) {
     throw conflict('不能停用自己或降低自己的角色');
   }
   const row = await ctx.db.kysely
@@ -93,13 +175,26 @@ export const updateStaff = async (ctx: AppContext, p: StaffPrincipal, input: { s
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound('工作人员不存在');
-  if (input.status === 'disabled' || input.role) await revokeStaffSessions(ctx.db, { staffId: row.id }, 'changed by admin');
+  if (input.status === 'disabled' || input.role)
+    await revokeStaffSessions(ctx.db, { staffId: row.id }, 'changed by admin');
   const { staffId: _s, ...changes } = input;
-  await writeAudit(ctx.db, { actorType: 'staff', actorId: p.staffId, action: 'staff.update', subjectType: 'staff', subjectId: String(row.id), detail: changes });
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action: 'staff.update',
+    subjectType: 'staff',
+    subjectId: String(row.id),
+    detail: changes,
+  });
   return withEditor(ctx, row);
 };
 
-export const resetStaffPassword = async (ctx: AppContext, p: StaffPrincipal, staffId: number, password: string) => {
+export const resetStaffPassword = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  staffId: number,
+  password: string,
+) => {
   const result = await ctx.db.kysely
     .updateTable('staff')
     .set({ password_hash: await hashPassword(password), updated_at: nowIso(), updated_by: p.staffId })
@@ -107,7 +202,14 @@ export const resetStaffPassword = async (ctx: AppContext, p: StaffPrincipal, sta
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw notFound('工作人员不存在');
   await revokeStaffSessions(ctx.db, { staffId }, 'password reset');
-  await writeAudit(ctx.db, { actorType: 'staff', actorId: p.staffId, action: 'staff.password.reset', subjectType: 'staff', subjectId: String(staffId) });
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action: 'staff.password.reset',
+    subjectType: 'staff',
+    subjectId: String(staffId),
+  });
 };
 
-export const countStaff = async (ctx: AppContext) => toCount((await ctx.db.kysely.selectFrom('staff').select(countAll()).executeTakeFirst())?.count);
+export const countStaff = async (ctx: AppContext) =>
+  toCount((await ctx.db.kysely.selectFrom('staff').select(countAll()).executeTakeFirst())?.count);

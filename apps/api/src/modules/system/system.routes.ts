@@ -10,7 +10,12 @@ export const registerSystemRoutes = (app: FastifyInstance, ctx: AppContext): voi
       await sql`select 1`.execute(ctx.db.kysely);
       return { success: true, code: 200, data: { status: 'ready', database: ctx.db.dialect }, msg: 'ok' };
     } catch {
-      return reply.status(503).send({ success: false, code: 5000, data: { status: 'database unreachable' }, msg: '数据库暂不可用' });
+      return reply.status(503).send({
+        success: false,
+        code: 5000,
+        data: { status: 'database unreachable' },
+        msg: '数据库暂不可用',
+      });
     }
   });
 };

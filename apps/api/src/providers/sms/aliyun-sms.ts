@@ -15,13 +15,21 @@ export interface AliyunSmsConfig {
 
 /** RFC 3986 encoding as Aliyun's RPC signature requires (spaces %20, * %2A, ~ kept). */
 export const percentEncode = (value: string): string =>
-  encodeURIComponent(value).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~').replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value)
+    .replace(/\+/g, '%20')
+    .replace(/\*/g, '%2A')
+    .replace(/%7E/g, '~')
+    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Aliyun RPC signature (SignatureMethod HMAC-SHA1, SignatureVersion 1.0): sort parameters, encode,
  * sign `GET&%2F&<encoded canonical query>` with `secret&`.
  */
-export const signAliyunRpc = (method: 'GET' | 'POST', params: Record<string, string>, accessKeySecret: string): string => {
+export const signAliyunRpc = (
+  method: 'GET' | 'POST',
+  params: Record<string, string>,
+  accessKeySecret: string,
+): string => {
   const canonical = Object.keys(params)
     .sort()
     .map((k) => `${percentEncode(k)}=${percentEncode(params[k] ?? '')}`)
@@ -56,7 +64,8 @@ export const createAliyunSms = (config: AliyunSmsConfig): SmsProvider => {
       .join('&');
     const res = await doFetch(`${endpoint}?${query}`, { method: 'GET', signal: AbortSignal.timeout(10_000) });
     const body = (await res.json()) as { Code?: string; Message?: string };
-    if (body.Code !== 'OK') throw new Error(`Aliyun SMS refused: ${body.Code ?? res.status} ${body.Message ?? ''}`);
+    if (body.Code !== 'OK')
+      throw new Error(`Aliyun SMS refused: ${body.Code ?? res.status} ${body.Message ?? ''}`);
   };
   return {
     name: 'aliyun',

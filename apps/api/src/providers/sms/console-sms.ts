@@ -8,13 +8,22 @@ import { type SmsProvider, VERIFICATION_TEMPLATE, verificationText } from './sms
  */
 export const createConsoleSms = (db: Db): SmsProvider => {
   const store = async (phone: string, template: string, content: string) => {
-    await db.kysely.insertInto('sms_outbox').values({ phone, template, content, created_at: nowIso() }).execute();
+    await db.kysely
+      .insertInto('sms_outbox')
+      .values({ phone, template, content, created_at: nowIso() })
+      .execute();
   };
   return {
     name: 'console',
     isDevelopment: true,
     sendVerificationCode: (phone, code) => store(phone, VERIFICATION_TEMPLATE, verificationText(code)),
     sendNotice: (phone, template, params) =>
-      store(phone, template, `【小芽儿童健康】${Object.entries(params).map(([k, v]) => `${k}: ${v}`).join('，')}`),
+      store(
+        phone,
+        template,
+        `【小芽儿童健康】${Object.entries(params)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('，')}`,
+      ),
   };
 };

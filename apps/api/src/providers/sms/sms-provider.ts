@@ -9,4 +9,5 @@ export interface SmsProvider {
 }
 
 export const VERIFICATION_TEMPLATE = 'verification-code';
-export const verificationText = (code: string): string => `【小芽儿童健康】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+export const verificationText = (code: string): string =>
+  `【小芽儿童健康】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;

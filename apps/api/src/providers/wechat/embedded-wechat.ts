@@ -28,21 +28,36 @@ export const createEmbeddedWechat = (db: Db, appId: string, publicBase: string):
       .returning(['openid', 'unionid', 'nickname'])
       .executeTakeFirst();
     // WeChat answers errcode 40029 (invalid code) or 40163 (code been used); both mean: authorise again.
-    if (!used) throw new AppError(Code.INVALID_INPUT, '微信授权已失效，请重新进入', { code: '授权码无效或已使用' });
+    if (!used)
+      throw new AppError(Code.INVALID_INPUT, '微信授权已失效，请重新进入', { code: '授权码无效或已使用' });
     return used;
   },
   jsapiTicket: async () => createHmac('sha256', 'sprout-embedded-jsapi').update(appId).digest('base64url'),
 });
 
 /** Issues a code for the local authorise page. The openid is derived per app, as WeChat's are. */
-export const issueEmbeddedAuthCode = async (db: Db, appId: string, wechatUser: string, nickname: string | null): Promise<string> => {
+export const issueEmbeddedAuthCode = async (
+  db: Db,
+  appId: string,
+  wechatUser: string,
+  nickname: string | null,
+): Promise<string> => {
   const code = randomBytes(16).toString('hex');
   const openid = `o${createHmac('sha256', appId).update(wechatUser).digest('base64url').slice(0, 27)}`;
   const unionid = `u${createHmac('sha256', 'sprout-open-platform').update(wechatUser).digest('base64url').slice(0, 27)}`;
   const now = new Date();
   await db.kysely
     .insertInto('wechat_auth_codes')
-    .values({ code, app_id: appId, openid, unionid, nickname, created_at: nowIso(now), expires_at: new Date(now.getTime() + AUTH_CODE_TTL_MS).toISOString(), used_at: null })
+    .values({
+      code,
+      app_id: appId,
+      openid,
+      unionid,
+      nickname,
+      created_at: nowIso(now),
+      expires_at: new Date(now.getTime() + AUTH_CODE_TTL_MS).toISOString(),
+      used_at: null,
+    })
     .execute();
   return code;
 };

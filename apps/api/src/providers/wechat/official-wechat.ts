@@ -41,7 +41,10 @@ export const createOfficialWechat = (config: OfficialWechatConfig): WechatProvid
       const token = await getJson<{ access_token: string; openid: string; unionid?: string; scope: string }>(
         `${api}/sns/oauth2/access_token?${q({ appid: config.appId, secret: config.appSecret, code, grant_type: 'authorization_code' })}`,
       );
-      if (token.errcode) throw new AppError(Code.INVALID_INPUT, '微信授权已失效，请重新进入', { code: `微信返回 ${token.errcode}` });
+      if (token.errcode)
+        throw new AppError(Code.INVALID_INPUT, '微信授权已失效，请重新进入', {
+          code: `微信返回 ${token.errcode}`,
+        });
       let nickname: string | null = null;
       if (token.scope?.includes('snsapi_userinfo')) {
         const info = await getJson<{ nickname?: string; unionid?: string }>(
@@ -56,11 +59,13 @@ export const createOfficialWechat = (config: OfficialWechatConfig): WechatProvid
       const access = await getJson<{ access_token: string; expires_in: number }>(
         `${api}/cgi-bin/token?${q({ grant_type: 'client_credential', appid: config.appId, secret: config.appSecret })}`,
       );
-      if (access.errcode) throw new Error(`WeChat access_token refused: ${access.errcode} ${access.errmsg ?? ''}`);
+      if (access.errcode)
+        throw new Error(`WeChat access_token refused: ${access.errcode} ${access.errmsg ?? ''}`);
       const ticket = await getJson<{ ticket: string; expires_in: number }>(
         `${api}/cgi-bin/ticket/getticket?${q({ access_token: access.access_token, type: 'jsapi' })}`,
       );
-      if (ticket.errcode) throw new Error(`WeChat jsapi_ticket refused: ${ticket.errcode} ${ticket.errmsg ?? ''}`);
+      if (ticket.errcode)
+        throw new Error(`WeChat jsapi_ticket refused: ${ticket.errcode} ${ticket.errmsg ?? ''}`);
       ticketCache = { ticket: ticket.ticket, expiresAt: now() + (ticket.expires_in - 300) * 1000 };
       return ticket.ticket;
     },

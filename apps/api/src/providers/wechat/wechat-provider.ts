@@ -24,5 +24,7 @@ export interface WechatProvider {
  */
 export const jsSdkSignature = (ticket: string, nonceStr: string, timestamp: number, url: string): string => {
   const pageUrl = url.split('#')[0] ?? url;
-  return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${pageUrl}`).digest('hex');
+  return createHash('sha1')
+    .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${pageUrl}`)
+    .digest('hex');
 };
