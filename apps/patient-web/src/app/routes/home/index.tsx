@@ -2,7 +2,7 @@ import { NavBar } from '../../../components/nav-bar.tsx';
 import { CurrentBabyCard } from '../../../features/babies/components/current-baby-card.tsx';
 import { EntryGrid } from '../../../features/home/components/entry-grid.tsx';
 import { HomeFooter } from '../../../features/home/components/home-footer.tsx';
-import { HomeBrand, HomeHero } from '../../../features/home/components/home-hero.tsx';
+import { HomeBrand, HomeHero, homeBarClassName } from '../../../features/home/components/home-hero.tsx';
 import { UnreadBell } from '../../../features/messages/components/unread-bell.tsx';
 
 /** 首页: its own bar (brand and message bell), the current baby, and an entry to every area. */
@@ -17,6 +17,7 @@ export default function HomePage() {
         right={<UnreadBell color="#fff" />}
         background="var(--sp-color-teal)"
         color="#fff"
+        className={homeBarClassName}
       />
       <HomeHero>
         <CurrentBabyCard />

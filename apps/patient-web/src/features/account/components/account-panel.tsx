@@ -57,7 +57,8 @@ export const AccountInfo = () => {
         description={notice?.hasWechat === false ? t.noticeNeedsWechat : t.noticeHint}
         extra={
           <Switch
-            checked={notice?.noticeEnabled ?? false}
+            // Without WeChat nothing can be delivered, so the switch reads off whatever is stored.
+            checked={Boolean(notice?.hasWechat && notice.noticeEnabled)}
             disabled={!notice?.hasWechat}
             loading={setNotice.isPending}
             aria-label={t.notice}

@@ -9,7 +9,7 @@ export type BabyFormDraft = DefaultValues<BabyInput>;
 export const EMPTY_BABY_FORM: BabyFormDraft = {
   babyName: '',
   sex: undefined,
-  birthday: '',
+  birthday: undefined,
   babyCity: null,
   dadHeight: null,
   momHeight: null,

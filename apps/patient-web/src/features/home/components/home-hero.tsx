@@ -24,3 +24,6 @@ export const HomeHero = ({ children }: { children: ReactNode }) => (
     <div className={styles.overlap}>{children}</div>
   </div>
 );
+
+/** Class for the home page's NavBar, merging it with the band below. */
+export const homeBarClassName = styles.bar;
