@@ -31,7 +31,11 @@ export const answeredBodies: string[] = [];
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
-  call: <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: CallOptions) => Promise<ApiAnswer<T>>;
+  call: <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: CallOptions,
+  ) => Promise<ApiAnswer<T>>;
   /** Logs a parent in through the real SMS flow; returns the session. */
   loginParent: (mobile?: string) => Promise<{ token: string; userId: number; uid: string; mobile: string }>;
   loginStaff: (username: string, password: string) => Promise<string>;
@@ -40,13 +44,16 @@ export interface TestApp {
 
 let phoneCounter = 0;
 /** A fresh valid mainland number per call, so tests never trip each other's SMS limits. */
-export const freshMobile = (): string => `139${String(process.pid % 10_000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+export const freshMobile = (): string =>
+  `139${String(process.pid % 10_000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
 /**
  * A whole app on a fresh, migrated database: a temporary SQLite file, or, when TEST_DATABASE_URL
  * points at a PostgreSQL server, a database created for this file and dropped afterwards.
  */
-export const startTestApp = async (options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dbName: string | null = null;
   let databaseUrl: string | undefined;
@@ -76,14 +83,22 @@ export const startTestApp = async (options: { seed?: boolean; env?: Record<strin
   await app.ready();
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {
-    const query = Object.fromEntries(Object.entries(opts.query ?? {}).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const query = Object.fromEntries(
+      Object.entries(opts.query ?? {})
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await app.inject({
       method,
       url: path,
       query,
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       remoteAddress: opts.ip ?? '127.0.0.1',
-      ...(opts.body !== undefined ? { payload: opts.body as object } : method === 'GET' ? {} : { payload: {} }),
+      ...(opts.body !== undefined
+        ? { payload: opts.body as object }
+        : method === 'GET'
+          ? {}
+          : { payload: {} }),
     });
     answeredBodies.push(res.body);
     let body: ApiAnswer['body'];
@@ -92,7 +107,12 @@ export const startTestApp = async (options: { seed?: boolean; env?: Record<strin
     } catch {
       body = { success: false, code: -1, data: null, msg: res.body.slice(0, 200) } as ApiAnswer['body'];
     }
-    return { status: res.statusCode, body: body as ApiAnswer<never>['body'], headers: res.headers, raw: res.body };
+    return {
+      status: res.statusCode,
+      body: body as ApiAnswer<never>['body'],
+      headers: res.headers,
+      raw: res.body,
+    };
   };
 
   const loginParent: TestApp['loginParent'] = async (mobile = freshMobile()) => {
@@ -100,13 +120,19 @@ export const startTestApp = async (options: { seed?: boolean; env?: Record<strin
     if (!sent.body.success) throw new Error(`sendSms failed: ${sent.raw}`);
     const outbox = await call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } });
     const code = outbox.body.data.list[0]?.code;
-    const login = await call<{ token: string; userId: number; uid: string }>('POST', '/online/usercenter/userLogin', { body: { mobile, code } });
+    const login = await call<{ token: string; userId: number; uid: string }>(
+      'POST',
+      '/online/usercenter/userLogin',
+      { body: { mobile, code } },
+    );
     if (!login.body.success) throw new Error(`login failed: ${login.raw}`);
     return { ...login.body.data, mobile };
   };
 
   const loginStaff: TestApp['loginStaff'] = async (username, password) => {
-    const res = await call<{ token: string }>('POST', '/api/console/auth/login', { body: { username, password } });
+    const res = await call<{ token: string }>('POST', '/api/console/auth/login', {
+      body: { username, password },
+    });
     if (!res.body.success) throw new Error(`staff login failed: ${res.raw}`);
     return res.body.data.token;
   };
@@ -124,4 +150,73 @@ export const startTestApp = async (options: { seed?: boolean; env?: Record<strin
   };
 
   return { app, ctx, call, loginParent, loginStaff, close };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Appended for the integration suites: leak scan (R6) and small shared helpers.
+// ---------------------------------------------------------------------------------------------
+
+let ipCounter = 0;
+/** A fresh client address per call, so that the per-IP SMS limit (R4) only bites where a test wants it. */
+export const freshIp = (): string => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+/** Like loginParent, but each SMS comes from a fresh address (loginParent always uses 127.0.0.1, which caps a file at 20 logins an hour). */
+export const loginParentFresh = async (t: TestApp, mobile = freshMobile()) => {
+  const ip = freshIp();
+  const sent = await t.call('POST', '/online/usercenter/sendSms', { body: { mobile }, ip });
+  if (!sent.body.success) throw new Error(`sendSms failed: ${sent.raw}`);
+  const outbox = await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } });
+  const code = outbox.body.data.list[0]?.code;
+  const login = await t.call<{ token: string; userId: number; uid: string; phone: string | null }>('POST', '/online/usercenter/userLogin', { body: { mobile, code }, ip });
+  if (!login.body.success) throw new Error(`login failed: ${login.raw}`);
+  return { ...login.body.data, mobile };
+};
+
+/** Tokens that login answers handed out (data.token or data.session.token) in a list of raw answers. */
+export const issuedTokens = (bodies: readonly string[] = answeredBodies): Set<string> => {
+  const tokens = new Set<string>();
+  for (const raw of bodies) for (const token of ownTokens(raw)) tokens.add(token);
+  return tokens;
+};
+
+const ownTokens = (raw: string): string[] => {
+  try {
+    const data = (JSON.parse(raw) as { data?: { token?: unknown; session?: { token?: unknown } | null } }).data;
+    return [data?.token, data?.session?.token].filter((t): t is string => typeof t === 'string' && t.length >= 20);
+  } catch {
+    return [];
+  }
+};
+
+/** What an answer must never carry (R6), each with the reason reported when found. */
+const LEAK_RULES: [string, RegExp][] = [
+  ['password hash (scrypt$)', /scrypt\$/],
+  ['password_hash / passwordHash', /password_?hash/i],
+  ['token_hash', /token_?hash/i],
+  ['openid key', /"openid"\s*:/i],
+  ['unionid key', /"unionid"\s*:/i],
+  // The embedded WeChat stand-in derives openids as `o` + 27 base64url characters, unionids as `u` + 27.
+  ['embedded openid/unionid value', /"[ou][A-Za-z0-9_-]{27}"/],
+  ['stack frame', /\n?    at [\w.<>]/],
+  ['SQL select', /select [\w"*]/i],
+  ['SQL insert', /insert into/i],
+  ['SQLite driver text', /SQLITE_/],
+  ['SQL syntax error', /syntax error/i],
+];
+
+/**
+ * Problems found in one raw answer: secrets, internals, or a session token other than the one this
+ * very answer handed out at login. `tokens` defaults to every token issued so far in this file.
+ */
+export const scanForLeaks = (raw: string, tokens: Set<string> = issuedTokens()): string[] => {
+  const problems = LEAK_RULES.filter(([, re]) => re.test(raw)).map(([why]) => why);
+  const mine = new Set(ownTokens(raw));
+  for (const token of tokens) if (!mine.has(token) && raw.includes(token)) problems.push('a session token other than the one this login returned');
+  return problems;
+};
+
+/** Every leak in the answers this file received, with the offending answer's start, for an afterAll. */
+export const leaksInRun = (bodies: readonly string[] = answeredBodies): string[] => {
+  const tokens = issuedTokens(bodies);
+  return bodies.flatMap((raw, i) => scanForLeaks(raw, tokens).map((why) => `answer #${i}: ${why}: ${raw.slice(0, 160)}`));
 };
