@@ -9,7 +9,7 @@ export const tokenFromHeaders = (headers: Record<string, string | string[] | und
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const auth = first(headers.authorization)?.trim();
   if (auth) {
-    const token = auth.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : auth;
+    const token = /^bearer(\s|$)/i.test(auth) ? auth.slice(6).trim() : auth;
     if (token) return token;
   }
   const userToken = first(headers.user_token)?.trim();

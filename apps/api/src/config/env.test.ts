@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+describe('configuration', () => {
+  it('defaults to a development server on 8080 with embedded providers', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 8080,
+      NODE_ENV: 'development',
+      SMS_PROVIDER: 'console',
+      WECHAT_PROVIDER: 'embedded',
+      exposesDevRoutes: true,
+      seedDemo: true,
+    });
+  });
+  it('refuses to run production on development stand-ins', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER[\s\S]*WECHAT_PROVIDER/);
+  });
+  it('accepts production with real providers fully configured', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: '小芽',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      WECHAT_PROVIDER: 'official',
+      WECHAT_APP_SECRET: 'x',
+    });
+    expect(c.exposesDevRoutes).toBe(false);
+    expect(c.seedDemo).toBe(false);
+  });
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
