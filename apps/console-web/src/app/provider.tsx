@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client.ts';
+
+/** A calm clinical palette: muted teal, soft neutrals, readable sizes for long shifts. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#2f7d78',
+    colorInfo: '#2f7d78',
+    colorBgLayout: '#f5f7f9',
+    borderRadius: 6,
+    fontSize: 14,
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 24px' },
+    Menu: { itemSelectedBg: '#e8f3f2', itemSelectedColor: '#2f7d78' },
+  },
+};
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <App>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

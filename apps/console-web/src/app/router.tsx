@@ -1,0 +1,44 @@
+import { createHashRouter, RouterProvider } from 'react-router';
+import { NotFound } from '../components/not-found.tsx';
+import { navEntry } from '../config/navigation.ts';
+import { RequireRole, RequireSignedIn } from './guards.tsx';
+import { ConsoleLayout } from './layout/console-layout.tsx';
+import { ChangePasswordRoute } from './routes/change-password.tsx';
+import { DashboardRoute } from './routes/dashboard.tsx';
+import { LoginRoute } from './routes/login.tsx';
+import { StaffRoute } from './routes/staff.tsx';
+
+// Hash routes: the API serves one index.html at /console/ and knows nothing of the pages inside.
+const router = createHashRouter([
+  { path: '/login', element: <LoginRoute /> },
+  {
+    path: '/',
+    element: (
+      <RequireSignedIn>
+        <ConsoleLayout />
+      </RequireSignedIn>
+    ),
+    children: [
+      { index: true, element: <DashboardRoute /> },
+      {
+        path: 'staff',
+        element: (
+          <RequireRole minRole={navEntry('staff').minRole}>
+            <StaffRoute />
+          </RequireRole>
+        ),
+      },
+      {
+        path: 'account/password',
+        element: (
+          <RequireRole minRole={navEntry('password').minRole}>
+            <ChangePasswordRoute />
+          </RequireRole>
+        ),
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);
+
+export const AppRouter = () => <RouterProvider router={router} />;

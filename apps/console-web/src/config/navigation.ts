@@ -1,0 +1,46 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
+
+/** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
+export function hasRole(role: StaffRole, minRole: StaffRole): boolean {
+  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(minRole);
+}
+
+export const roleLabel = (role: StaffRole): string => STAFF_ROLE_LABELS[role];
+
+export type NavKey = 'dashboard' | 'staff' | 'password';
+
+export interface NavEntry {
+  key: NavKey;
+  path: string;
+  label: string;
+  description: string;
+  minRole: StaffRole;
+}
+
+/** The console's pages and who may open each: the menu, the dashboard cards and the route guards all read this. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
+  {
+    key: 'staff',
+    path: '/staff',
+    label: '账号管理',
+    description: '新建工作人员账号、修改角色、停用启用、重置密码',
+    minRole: 'admin',
+  },
+  {
+    key: 'password',
+    path: '/account/password',
+    label: '修改密码',
+    description: '修改自己的登录密码',
+    minRole: 'doctor',
+  },
+];
+
+export const navEntry = (key: NavKey): NavEntry => {
+  const entry = NAV_ENTRIES.find((e) => e.key === key);
+  if (!entry) throw new Error(`unknown page ${key}`);
+  return entry;
+};
+
+export const entriesFor = (role: StaffRole): NavEntry[] =>
+  NAV_ENTRIES.filter((e) => hasRole(role, e.minRole));

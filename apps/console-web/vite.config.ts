@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://127.0.0.1:8080';
+
+/** Vendor code in long-lived chunks, so a console deploy only re-downloads the app itself. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(@tanstack|zustand|zod)\//.test(id)) return 'state';
+  return 'kit';
+}
+
+export default defineConfig({
+  // The API serves the built console at /console/; routing inside is by hash, so one index.html is enough.
+  base: '/console/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd is one ~1 MB chunk, cached for a year by the API; the console runs on clinic desktops, not phones.
+    chunkSizeWarningLimit: 1200,
+    target: ['es2022', 'chrome100', 'edge100', 'firefox100', 'safari15'],
+    rolldownOptions: { output: { manualChunks: vendorChunk } },
+  },
+  server: { port: 5174, proxy: { '/api': { target: API, changeOrigin: true } } },
+  preview: { port: 4174, proxy: { '/api': { target: API, changeOrigin: true } } },
+});
