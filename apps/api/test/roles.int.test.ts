@@ -1,0 +1,99 @@
+import { allEndpoints, type Endpoint } from '@sprout/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
+ * opens none of them (1000), a doctor's none of the manager or admin ones (4003), and nothing changes.
+ * The table must list exactly the console endpoints of the contract.
+ */
+const CONSOLE_ACCESS = ['staff', 'manager', 'admin'] as const;
+const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
+
+type Row = { key: string; query?: Record<string, string | number>; body?: Record<string, unknown> };
+/** `target` is a throwaway staff account, so a call that slipped through would visibly change it. */
+const table = (target: number): Row[] => [
+  { key: 'POST /api/console/auth/logout', body: {} },
+  { key: 'GET /api/console/auth/me' },
+  { key: 'POST /api/console/auth/changePassword', body: { oldPassword: 'Sprout-doctor-2026', newPassword: 'Hijacked-pass-9' } },
+  { key: 'GET /api/console/staff/list', query: { pageNum: 1, pageSize: 10 } },
+  { key: 'POST /api/console/staff/create', body: { username: 'intruder_x', displayName: '入侵者', role: 'admin', password: 'Intruder-pass-1' } },
+  { key: 'POST /api/console/staff/update', body: { staffId: target, role: 'admin', displayName: '被改了' } },
+  { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
+];
+
+let t: TestApp;
+let parentToken: string;
+let doctorToken: string;
+let managerToken: string;
+let adminToken: string;
+let target: number;
+beforeAll(async () => {
+  t = await startTestApp({ seed: true });
+  parentToken = (await loginParentFresh(t)).token;
+  doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
+  managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
+  adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
+  const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
+    token: adminToken,
+    body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
+  });
+  target = created.body.data.staffId;
+});
+afterAll(async () => {
+  expect(leaksInRun()).toEqual([]);
+  await t.close();
+});
+
+const consoleEndpoints = () => allEndpoints().filter((e) => (CONSOLE_ACCESS as readonly string[]).includes(e.access));
+const endpointOf = (k: string) => consoleEndpoints().find((e) => key(e) === k) as Endpoint;
+/** Everything a console call could change: staff rows, live sessions, the audit trail. */
+const snapshot = async () => ({
+  staff: await t.ctx.db.kysely.selectFrom('staff').selectAll().orderBy('id').execute(),
+  liveSessions: await t.ctx.db.kysely.selectFrom('staff_sessions').select(['id', 'revoked_at']).orderBy('id').execute(),
+  audit: (await t.ctx.db.kysely.selectFrom('audit_log').select('id').execute()).length,
+});
+const callRow = (row: Row, token: string) => {
+  const e = endpointOf(row.key);
+  return t.call(e.method, e.path, { token, query: row.query, body: row.body });
+};
+
+describe('R7 roles over every console endpoint', () => {
+  it('the table covers exactly the console endpoints of the contract', () => {
+    const expected = consoleEndpoints().map(key).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(table(1).map((r) => r.key).sort()).toEqual(expected);
+  });
+
+  it.each(table(0).map((r) => r.key))('a parent token opens nothing: %s', async (k) => {
+    const row = table(target).find((r) => r.key === k) as Row;
+    const before = await snapshot();
+    const res = await callRow(row, parentToken);
+    expect(res.body).toMatchObject({ success: false, code: 1000 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(table(0).map((r) => r.key).filter((k) => endpointOf(k).access !== 'staff'))('a doctor gets 4003: %s', async (k) => {
+    const row = table(target).find((r) => r.key === k) as Row;
+    const before = await snapshot();
+    const res = await callRow(row, doctorToken);
+    expect(res.body).toMatchObject({ success: false, code: 4003 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(table(0).map((r) => r.key).filter((k) => endpointOf(k).access === 'admin'))('a manager gets 4003 on admin-only: %s', async (k) => {
+    const row = table(target).find((r) => r.key === k) as Row;
+    const before = await snapshot();
+    expect((await callRow(row, managerToken)).body).toMatchObject({ success: false, code: 4003 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the same calls with the admin token succeed (so the refusals above are about roles, not bad input)', async () => {
+    for (const row of table(target).filter((r) => endpointOf(r.key).access !== 'staff')) {
+      const res = await callRow(row, adminToken);
+      expect(res.body.success, `${row.key}: ${res.raw}`).toBe(true);
+    }
+    const doctorSelf = await callRow({ key: 'GET /api/console/auth/me' }, doctorToken);
+    expect(doctorSelf.body).toMatchObject({ success: true, data: { role: 'doctor' } });
+  });
+});
