@@ -34,7 +34,6 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
         : randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

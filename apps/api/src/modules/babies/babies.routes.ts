@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import {
   addBaby,
+  listMemberBabies,
   assertOwnUserId,
   deleteBaby,
   getBaby,
@@ -21,10 +22,7 @@ export const registerBabyRoutes = (app: FastifyInstance, ctx: AppContext): void 
   });
   registerEndpoint(app, ctx, babies.pageMemberBabyInfo, async ({ principal, body }) => {
     assertOwnUserId(principal, body.userId);
-    const page = await listBabies(ctx, principal, body.pageNum, body.pageSize);
-    // Patient records and membership arrive with the booking and membership modules; until a baby is
-    // linked to a clinic record it has none, which is what this answers.
-    return { ...page, list: page.list.map((baby) => ({ ...baby, pid: null, isMember: false })) };
+    return listMemberBabies(ctx, principal, body.pageNum, body.pageSize);
   });
   registerEndpoint(app, ctx, babies.babyDetail, ({ principal, query }) =>
     getBaby(ctx, principal, query.babyId),

@@ -47,6 +47,22 @@ export const listBabies = async (
   return { list: rows.map((r) => toBabyView(r)), total, pageNum, pageSize };
 };
 
+/** Babies with their clinic record number; membership arrives with the membership module, so none is a member yet. */
+export const listMemberBabies = async (
+  ctx: AppContext,
+  principal: ParentPrincipal,
+  pageNum: number,
+  pageSize: number,
+) => {
+  const { rows, total } = await repo.pageOwnBabies(ctx.db, principal.userId, pageNum, pageSize);
+  return {
+    list: rows.map((r) => ({ ...toBabyView(r), pid: r.pid, isMember: false })),
+    total,
+    pageNum,
+    pageSize,
+  };
+};
+
 export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
   const row = await repo.findOwnBaby(ctx.db, principal.userId, babyId);
   if (!row) throw notFound(NOT_YOURS);
