@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../../scripts/lib/server.mjs';
+
+/**
+ * Starts the real server once for the run: 127.0.0.1, a free port, a fresh SQLite file in a
+ * temporary folder, NODE_ENV=test with the demo clinic seeded. Specs read E2E_BASE_URL and
+ * E2E_SQLITE_PATH (workers inherit this process's environment); the teardown stops it by pid.
+ * Server output: test-results/e2e-server.log.
+ */
+export default async function globalSetup(): Promise<void> {
+  mkdirSync('test-results', { recursive: true });
+  const server = await startServer({ logFile: join('test-results', 'e2e-server.log') });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_SQLITE_PATH = server.sqlitePath;
+  process.env.E2E_SERVER_PID = String(server.pid);
+  process.env.E2E_SERVER_DIR = server.dir;
+  console.log(`e2e: server ${server.url} (pid ${server.pid}, SQLite ${server.sqlitePath})`);
+}

@@ -1,0 +1,23 @@
+// `npm start`: builds the front ends when stale, then runs the API server in this terminal.
+// `npm run dev` (--dev): runs the server under `node --watch` (front ends: `npm run dev -w <app>`).
+import { spawn } from 'node:child_process';
+import { buildStale } from './lib/build-apps.mjs';
+import { childEnv, nodeBin, root } from './lib/run.mjs';
+
+const dev = process.argv.includes('--dev');
+if (!dev) await buildStale();
+
+const args = [...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'];
+const server = spawn(nodeBin(), args, { cwd: root, env: childEnv(), stdio: 'inherit' });
+
+// Ctrl-C reaches the server through the terminal too; forwarding covers `kill <our pid>`.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+server.on('error', (err) => {
+  console.error(`cannot start the server: ${err.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));

@@ -1,0 +1,142 @@
+// `npm test`: every check of the project, in order, each with a header and its duration. No stage
+// stops the others; the run exits non-zero when any failed. The last line is the summary CI reads:
+//   tests: N passed, M failed
+// Counts: each test of Vitest and Playwright (from their JSON reports), each workspace typechecked,
+// each front end built, and one each for lint and the Chromium check.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
+import { root, run, secs } from './lib/run.mjs';
+import { typecheckAll } from './typecheck.mjs';
+
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, ms: number, note: string }[]} */
+const stages = [];
+const TOTAL = 8;
+
+/** Runs one stage; `body` resolves to `{ passed, failed, note? }`. A throw counts as one failure. */
+const stage = async (name, body) => {
+  const n = stages.length + 1;
+  console.log(`\n${'='.repeat(100)}\n== [${n}/${TOTAL}] ${name}\n${'='.repeat(100)}`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await body();
+  } catch (err) {
+    console.error(`!!! ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    result = { passed: 0, failed: 1, note: 'error' };
+  }
+  const ms = Date.now() - started;
+  const entry = { name, passed: result.passed, failed: result.failed, ms, note: result.note ?? '' };
+  stages.push(entry);
+  const verdict = entry.note === 'SKIPPED' ? 'SKIPPED' : entry.failed > 0 ? 'FAILED' : 'passed';
+  console.log(`-- ${name}: ${verdict} in ${secs(ms)} (${entry.passed} passed, ${entry.failed} failed)`);
+};
+
+/** A single pass/fail check. */
+const one = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+/** Counts from a report; a failing exit without a failing test (crash, load error) adds one failure. */
+const counts = (code, passed, failed, note) => ({
+  passed,
+  failed: failed === 0 && code !== 0 ? 1 : failed,
+  note,
+});
+
+/** Vitest with its default and JSON reporters; counts from the JSON report. */
+const vitest = async (project, file, env = {}) => {
+  const outputFile = join(reports, file);
+  rmSync(outputFile, { force: true });
+  const { code } = await run(
+    'vitest',
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    {
+      env: { TZ: 'Asia/Shanghai', ...env },
+    },
+  );
+  if (!existsSync(outputFile)) return counts(code, 0, 0, 'no JSON report');
+  const r = JSON.parse(readFileSync(outputFile, 'utf8'));
+  return counts(code, r.numPassedTests ?? 0, r.numFailedTests ?? 0);
+};
+
+const withoutPg = { TEST_DATABASE_URL: '' };
+
+await stage('lint (biome check .)', async () => one((await run('biome', ['check', '.'])).code === 0));
+
+await stage('typecheck (tsc -p, 5 workspaces)', async () => {
+  const results = await typecheckAll();
+  return { passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
+});
+
+await stage('unit tests (vitest --project unit)', () => vitest('unit', 'vitest-unit.json', withoutPg));
+
+await stage('integration tests on SQLite', () =>
+  vitest('integration', 'vitest-integration-sqlite.json', withoutPg),
+);
+
+await stage('integration tests on PostgreSQL 15', async () => {
+  let pg;
+  try {
+    pg = await startPostgres();
+  } catch (err) {
+    if (!(err instanceof PostgresUnavailable)) throw err;
+    console.error(
+      `\n${'!'.repeat(100)}\n!!! SKIPPING the PostgreSQL pass: ${err.message}\n${'!'.repeat(100)}\n`,
+    );
+    return { passed: 0, failed: 0, note: 'SKIPPED' };
+  }
+  try {
+    return await vitest('integration', 'vitest-integration-postgres.json', { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+    console.log('PostgreSQL cluster stopped and removed');
+  }
+});
+
+await stage('build front ends (vite build)', async () => {
+  let passed = 0;
+  let failed = 0;
+  for (const app of FRONT_ENDS) {
+    const { code, ms } = await buildApp(app);
+    console.log(`${code === 0 ? 'ok  ' : 'FAIL'} build ${app} (${secs(ms)})`);
+    code === 0 ? passed++ : failed++;
+  }
+  return { passed, failed };
+});
+
+let chromium = { ok: false };
+await stage('ensure Chromium', async () => {
+  chromium = ensureChromium();
+  console.log(chromium.ok ? `Chromium: ${chromium.message}` : `!!! ${chromium.message}`);
+  return one(chromium.ok);
+});
+
+await stage('end-to-end tests (Playwright, Chromium)', async () => {
+  if (!chromium.ok) return { passed: 0, failed: 1, note: 'no Chromium' };
+  const outputFile = join(reports, 'e2e-report.json');
+  rmSync(outputFile, { force: true });
+  const { code } = await run('playwright', ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile } });
+  if (!existsSync(outputFile)) return counts(code, 0, 0, 'no JSON report');
+  const { stats = {} } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  // expected = passed; unexpected = failed; flaky = passed on a retry (counted as passed).
+  return counts(code, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0);
+});
+
+// Summary: one row per stage, then the line CI reads.
+const passed = stages.reduce((s, x) => s + x.passed, 0);
+const failed = stages.reduce((s, x) => s + x.failed, 0);
+const total = stages.reduce((s, x) => s + x.ms, 0);
+console.log(`\n${'='.repeat(100)}\n== summary\n${'='.repeat(100)}`);
+for (const s of stages) {
+  const verdict = s.note === 'SKIPPED' ? 'SKIP' : s.failed > 0 ? 'FAIL' : 'ok';
+  console.log(
+    `${verdict.padEnd(5)}${s.name.padEnd(45)}${secs(s.ms).padStart(9)}  ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed${s.note ? `  (${s.note})` : ''}`,
+  );
+}
+console.log(`total ${secs(total)}; reports in test-results/, screenshots in test-results/e2e/`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
