@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { smsCode } from './api.ts';
+
+/** Logs a parent in through the login page, with the code read from the development SMS outbox. */
+export const loginThroughPage = async (page: Page, base: string, mobile: string): Promise<void> => {
+  await page.goto('/appointment/#/pages/home/register');
+  await page.getByTestId('login-mobile').fill(mobile);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-send-code').click();
+  await page.getByTestId('login-code').fill(await smsCode(base, mobile));
+  await page.getByTestId('login-submit').click();
+};
+
+/** Picks a value in one of the baby form's wheel pickers (see features/babies/README.md). */
+export const pickInWheel = async (
+  page: Page,
+  field: 'birthday' | 'city',
+  choices: string[],
+): Promise<void> => {
+  await page.getByTestId(`baby-form-${field}`).click();
+  const columns = page.locator(`.baby-form-${field}-picker .adm-picker-view-column`);
+  for (const [i, text] of choices.entries()) {
+    await columns
+      .nth(i)
+      .locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) })
+      .dispatchEvent('click');
+  }
+  await page.locator(`.baby-form-${field}-picker .adm-picker-header-button`, { hasText: '确定' }).click();
+};
+
+/** A mainland number no other spec uses, so SMS limits never couple specs. */
+export const specMobile = (n: number): string => `1391234${String(n).padStart(4, '0')}`;
+
+/** WeChat's in-app browser on an iPhone, as the app detects it. */
+export const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
