@@ -19,7 +19,9 @@ export function ConsoleLayout() {
   }
 
   const entries = entriesFor(staff.role);
-  const selected = entries.find((e) => e.path !== '/' && location.pathname.startsWith(e.path))?.path ?? '/';
+  const current = entries.find((e) =>
+    e.path === '/' ? location.pathname === '/' : location.pathname.startsWith(e.path),
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -31,7 +33,7 @@ export function ConsoleLayout() {
         </div>
         <Menu
           mode="inline"
-          selectedKeys={[selected]}
+          selectedKeys={current ? [current.path] : []}
           style={{ borderInlineEnd: 'none' }}
           items={entries.map((e) => ({ key: e.path, label: e.label, 'data-testid': `nav-${e.key}` }))}
           onClick={({ key }) => navigate(key)}
