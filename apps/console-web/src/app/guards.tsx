@@ -5,11 +5,6 @@ import { Forbidden } from '../components/forbidden.tsx';
 import { hasRole } from '../config/navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
-/** Where to go after signing in: only a path inside this console, never another site. */
-export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
 /** Signed-out visitors go to the login page, which brings them back here afterwards. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const token = useSessionStore((s) => s.token);

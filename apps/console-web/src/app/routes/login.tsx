@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CONSOLE_TITLE } from '../../config/app.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { safeRedirect } from '../guards.tsx';
 
 export function LoginRoute() {
   useDocumentTitle('工作人员登录');
