@@ -28,3 +28,12 @@ export const toCount = (value: string | number | bigint | null | undefined): num
 export const lockKey = async (trx: Kysely<unknown>, dialect: DialectName, key: string): Promise<void> => {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 };
+
+/**
+ * `column LIKE %text%` that treats % and _ in the text literally, on both databases
+ * (both honour an explicit ESCAPE; neither escapes by default).
+ */
+export const containsText = (column: string, text: string) => {
+  const pattern = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+};

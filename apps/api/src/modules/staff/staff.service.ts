@@ -1,6 +1,6 @@
 import type { StaffMember, StaffRole } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import { containsText, countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { Code } from '@sprout/contract';
@@ -92,8 +92,10 @@ export const listStaff = async (
   let base = ctx.db.kysely.selectFrom('staff');
   if (q.role) base = base.where('role', '=', q.role);
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    base = base.where((eb) => eb.or([eb('username', 'like', like), eb('display_name', 'like', like)]));
+    const keyword = q.keyword;
+    base = base.where((eb) =>
+      eb.or([containsText('username', keyword), containsText('display_name', keyword)]),
+    );
   }
   const [rows, total] = await Promise.all([
     base
