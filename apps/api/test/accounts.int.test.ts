@@ -1,6 +1,14 @@
 import { allEndpoints } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeredBodies, freshIp, freshMobile, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import {
+  answeredBodies,
+  freshIp,
+  freshMobile,
+  leaksInRun,
+  loginParentFresh,
+  startTestApp,
+  type TestApp,
+} from './harness.ts';
 
 const U = '/online/usercenter';
 let t: TestApp;
@@ -22,18 +30,41 @@ const sendCode = async (mobile: string, purpose: 'login' | 'bind' = 'login') => 
   const outbox = await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } });
   return outbox.body.data.list[0]?.code ?? '';
 };
-const login = (mobile: string, code: string) => t.call<Login>('POST', `${U}/userLogin`, { body: { mobile, code } });
+const login = (mobile: string, code: string) =>
+  t.call<Login>('POST', `${U}/userLogin`, { body: { mobile, code } });
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 /** Lets a phone get another code at once: its earlier codes are moved two minutes into the past. */
 const ageCodes = (mobile: string) =>
-  t.ctx.db.kysely.updateTable('sms_codes').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('phone', '=', mobile).execute();
-const userInfo = (token: string) => t.call<{ userId: number; phone: string | null; nickname: string | null; hasWechat: boolean }>('GET', `${U}/userInfo`, { token });
+  t.ctx.db.kysely
+    .updateTable('sms_codes')
+    .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+    .where('phone', '=', mobile)
+    .execute();
+const userInfo = (token: string) =>
+  t.call<{ userId: number; phone: string | null; nickname: string | null; hasWechat: boolean }>(
+    'GET',
+    `${U}/userInfo`,
+    { token },
+  );
 
 /** The embedded WeChat authorise page, as a browser submits it; returns the one-time code from the redirect. */
 const wechatCode = async (wechatUser: string) => {
   const appId = (await t.call<{ appId: string }>('GET', `${U}/getAppIdByBizAppId`)).body.data.appId;
-  const form = new URLSearchParams({ appid: appId, redirect_uri: 'https://clinic.example/appointment/', state: 's1', wechatUser, nickname: '微信家长', decision: 'allow', scope: 'snsapi_userinfo' });
-  const res = await t.app.inject({ method: 'POST', url: '/dev/wechat/authorize', payload: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const form = new URLSearchParams({
+    appid: appId,
+    redirect_uri: 'https://clinic.example/appointment/',
+    state: 's1',
+    wechatUser,
+    nickname: '微信家长',
+    decision: 'allow',
+    scope: 'snsapi_userinfo',
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/dev/wechat/authorize',
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   answeredBodies.push(res.body);
   expect(res.statusCode).toBe(302);
   const code = new URL(String(res.headers.location)).searchParams.get('code');
@@ -44,10 +75,14 @@ let wxCounter = 0;
 /** A WeChat-only account (no phone): authorise, officialAccountsLogin (not registered), officialAccountsRegister. */
 const wechatOnlyAccount = async () => {
   const wechatUser = `wx-test-${process.pid}-${++wxCounter}`;
-  const first = await t.call<Official>('POST', `${U}/officialAccountsLogin`, { body: { code: await wechatCode(wechatUser) } });
+  const first = await t.call<Official>('POST', `${U}/officialAccountsLogin`, {
+    body: { code: await wechatCode(wechatUser) },
+  });
   expect(first.body.data).toMatchObject({ registered: false, session: null });
   expect(first.body.data.wxTicket).toEqual(expect.any(String));
-  const reg = await t.call<Login>('POST', `${U}/officialAccountsRegister`, { body: { wxTicket: first.body.data.wxTicket } });
+  const reg = await t.call<Login>('POST', `${U}/officialAccountsRegister`, {
+    body: { wxTicket: first.body.data.wxTicket },
+  });
   expect(reg.body).toMatchObject({ success: true, data: { phone: null } });
   return { wechatUser, ...reg.body.data };
 };
@@ -56,19 +91,35 @@ describe('SMS code login', () => {
   it('sends a code and logs in with it', async () => {
     const mobile = freshMobile();
     const sent = await t.call('POST', `${U}/sendSms`, { body: { mobile }, ip: freshIp() });
-    expect(sent.body).toEqual({ success: true, code: 200, data: { sent: true, resendAfterSeconds: 60 }, msg: 'ok' });
-    const code = (await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } })).body.data.list[0]?.code ?? '';
+    expect(sent.body).toEqual({
+      success: true,
+      code: 200,
+      data: { sent: true, resendAfterSeconds: 60 },
+      msg: 'ok',
+    });
+    const code =
+      (await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } })).body.data
+        .list[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const res = await login(mobile, code);
     expect(res.body).toMatchObject({ success: true, code: 200 });
-    expect(res.body.data).toMatchObject({ token: expect.any(String), uid: expect.stringMatching(/^U/), userId: expect.any(Number), phone: mobile });
+    expect(res.body.data).toMatchObject({
+      token: expect.any(String),
+      uid: expect.stringMatching(/^U/),
+      userId: expect.any(Number),
+      phone: mobile,
+    });
     const me = await userInfo(res.body.data.token);
     expect(me.body.data).toMatchObject({ userId: res.body.data.userId, phone: mobile, hasWechat: false });
   });
 
   it('refuses a bad mobile with data.fields.mobile', async () => {
     const res = await t.call('POST', `${U}/sendSms`, { body: { mobile: '12345' } });
-    expect(res.body).toMatchObject({ success: false, code: 4000, data: { fields: { mobile: expect.any(String) } } });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 4000,
+      data: { fields: { mobile: expect.any(String) } },
+    });
   });
 
   it('counts wrong codes down, then refuses even the right code', async () => {
@@ -92,17 +143,25 @@ describe('SMS code login', () => {
   it('refuses an expired code', async () => {
     const mobile = freshMobile();
     const code = await sendCode(mobile);
-    await t.ctx.db.kysely.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('phone', '=', mobile).execute();
+    await t.ctx.db.kysely
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('phone', '=', mobile)
+      .execute();
     expect((await login(mobile, code)).body).toMatchObject({ success: false, code: 4000 });
   });
 
   it('registers a new phone, and logs an existing one into its account', async () => {
     const mobile = freshMobile();
-    const reg = await t.call<Login>('POST', `${U}/register`, { body: { mobile, code: await sendCode(mobile), nickname: '豆豆妈' } });
+    const reg = await t.call<Login>('POST', `${U}/register`, {
+      body: { mobile, code: await sendCode(mobile), nickname: '豆豆妈' },
+    });
     expect(reg.body.data).toMatchObject({ phone: mobile });
     expect((await userInfo(reg.body.data.token)).body.data.nickname).toBe('豆豆妈');
     await ageCodes(mobile);
-    const again = await t.call<Login>('POST', `${U}/register`, { body: { mobile, code: await sendCode(mobile) } });
+    const again = await t.call<Login>('POST', `${U}/register`, {
+      body: { mobile, code: await sendCode(mobile) },
+    });
     expect(again.body.data.userId).toBe(reg.body.data.userId);
     expect(again.body.data.token).not.toBe(reg.body.data.token);
   });
@@ -119,7 +178,11 @@ describe('sessions', () => {
 
   it.each([
     ['absolute 30 days', { expires_at: new Date(Date.now() - 1000).toISOString() }, 1001],
-    ['idle over 7 days', { last_seen_at: new Date(Date.now() - 7 * 86_400_000 - 60_000).toISOString() }, 1001],
+    [
+      'idle over 7 days',
+      { last_seen_at: new Date(Date.now() - 7 * 86_400_000 - 60_000).toISOString() },
+      1001,
+    ],
     ['idle 6 days is still fine', { last_seen_at: new Date(Date.now() - 6 * 86_400_000).toISOString() }, 200],
   ])('session %s', async (_label, change, code) => {
     const { token, userId } = await loginParentFresh(t);
@@ -145,9 +208,16 @@ describe('sessions', () => {
 
   it('reads and sets the notice setting', async () => {
     const { token } = await loginParentFresh(t);
-    expect((await t.call('POST', `${U}/getUserWxNoticeInfo`, { token })).body.data).toEqual({ noticeEnabled: true, hasWechat: false });
-    expect((await t.call('POST', `${U}/setWxNoticeStatus`, { token, body: { noticeEnabled: false } })).body.data).toEqual({ noticeEnabled: false, hasWechat: false });
-    expect((await t.call('POST', `${U}/getUserWxNoticeInfo`, { token })).body.data).toMatchObject({ noticeEnabled: false });
+    expect((await t.call('POST', `${U}/getUserWxNoticeInfo`, { token })).body.data).toEqual({
+      noticeEnabled: true,
+      hasWechat: false,
+    });
+    expect(
+      (await t.call('POST', `${U}/setWxNoticeStatus`, { token, body: { noticeEnabled: false } })).body.data,
+    ).toEqual({ noticeEnabled: false, hasWechat: false });
+    expect((await t.call('POST', `${U}/getUserWxNoticeInfo`, { token })).body.data).toMatchObject({
+      noticeEnabled: false,
+    });
   });
 });
 
@@ -155,31 +225,66 @@ describe('WeChat accounts', () => {
   it('a WeChat-only account has no phone until it binds one', async () => {
     const wx = await wechatOnlyAccount();
     expect((await userInfo(wx.token)).body.data).toMatchObject({ phone: null, hasWechat: true });
-    // parentWithPhone endpoints answer 1004 before they read any input (none exist in the contract yet).
+    // parentWithPhone endpoints answer 1004 before they read any input.
     for (const e of allEndpoints().filter((x) => x.access === 'parentWithPhone')) {
       expect((await t.call(e.method, e.path, { token: wx.token })).body.code, e.path).toBe(1004);
     }
     const mobile = freshMobile();
-    const bound = await t.call<Login>('POST', `${U}/bindPhone`, { token: wx.token, body: { mobile, code: await sendCode(mobile, 'bind') } });
+    const bound = await t.call<Login>('POST', `${U}/bindPhone`, {
+      token: wx.token,
+      body: { mobile, code: await sendCode(mobile, 'bind') },
+    });
     expect(bound.body.data).toMatchObject({ userId: wx.userId, phone: mobile });
     expect((await userInfo(wx.token)).body.data).toMatchObject({ phone: mobile });
   });
 
   it('binding a phone that has an account merges into it', async () => {
     const phoneUser = await loginParentFresh(t);
-    await t.call('POST', `${U}/addBabyInfo`, { token: phoneUser.token, body: { babyName: '大宝', sex: '男', birthday: '2020-03-01' } });
+    await t.call('POST', `${U}/addBabyInfo`, {
+      token: phoneUser.token,
+      body: { babyName: '大宝', sex: '男', birthday: '2020-03-01' },
+    });
     const wx = await wechatOnlyAccount();
-    await t.call('POST', `${U}/addBabyInfo`, { token: wx.token, body: { babyName: '二宝', sex: '女', birthday: '2023-03-01' } });
+    // addBabyInfo needs a bound phone (1004 for this account), so the WeChat-only account's baby is written directly.
+    const now = new Date().toISOString();
+    await t.ctx.db.kysely
+      .insertInto('babies')
+      .values({
+        user_id: wx.userId,
+        name: '二宝',
+        sex: '女',
+        birthday: '2023-03-01',
+        city_code: null,
+        gestational_weeks: null,
+        dad_height_mm: null,
+        mom_height_mm: null,
+        hope_height_mm: null,
+        is_default: 1,
+        pid: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .execute();
     await ageCodes(phoneUser.mobile);
     const code = await sendCode(phoneUser.mobile, 'bind');
-    const merged = await t.call<Login>('POST', `${U}/bindPhone`, { token: wx.token, body: { mobile: phoneUser.mobile, code } });
+    const merged = await t.call<Login>('POST', `${U}/bindPhone`, {
+      token: wx.token,
+      body: { mobile: phoneUser.mobile, code },
+    });
     expect(merged.body.data).toMatchObject({ userId: phoneUser.userId, phone: phoneUser.mobile });
     expect((await userInfo(wx.token)).body.code).toBe(1100);
-    const list = await t.call<{ list: { babyName: string; isDefault: boolean }[]; total: number }>('POST', `${U}/pageBabyInfo`, { token: merged.body.data.token, body: {} });
+    const list = await t.call<{ list: { babyName: string; isDefault: boolean }[]; total: number }>(
+      'POST',
+      `${U}/pageBabyInfo`,
+      { token: merged.body.data.token, body: {} },
+    );
     expect(list.body.data.list.map((b) => b.babyName).sort()).toEqual(['二宝', '大宝'].sort());
     expect(list.body.data.list.filter((b) => b.isDefault).map((b) => b.babyName)).toEqual(['大宝']);
     // The WeChat identity moved along: logging in through WeChat now opens the phone's account.
-    const again = await t.call<Official>('POST', `${U}/officialAccountsLogin`, { body: { code: await wechatCode(wx.wechatUser) } });
+    const again = await t.call<Official>('POST', `${U}/officialAccountsLogin`, {
+      body: { code: await wechatCode(wx.wechatUser) },
+    });
     expect(again.body.data.session?.userId).toBe(phoneUser.userId);
   });
 
@@ -187,33 +292,54 @@ describe('WeChat accounts', () => {
     const wx = await wechatOnlyAccount();
     const code = await wechatCode(wx.wechatUser);
     const first = await t.call<Official>('POST', `${U}/officialAccountsLogin`, { body: { code } });
-    expect(first.body.data).toMatchObject({ registered: true, wxTicket: null, session: { userId: wx.userId, token: expect.any(String) } });
+    expect(first.body.data).toMatchObject({
+      registered: true,
+      wxTicket: null,
+      session: { userId: wx.userId, token: expect.any(String) },
+    });
     const second = await t.call('POST', `${U}/officialAccountsLogin`, { body: { code } });
     expect(second.body).toMatchObject({ success: false, code: 4000 });
   });
 
   it('getOpenIdByCode gives a ticket; officalLoginByUserId needs the matching userId', async () => {
-    const fresh = await t.call<{ wxTicket: string; registered: boolean }>('GET', `${U}/getOpenIdByCode`, { query: { code: await wechatCode(`wx-new-${process.pid}`) } });
+    const fresh = await t.call<{ wxTicket: string; registered: boolean }>('GET', `${U}/getOpenIdByCode`, {
+      query: { code: await wechatCode(`wx-new-${process.pid}`) },
+    });
     expect(fresh.body.data).toMatchObject({ registered: false, wxTicket: expect.any(String) });
     const wx = await wechatOnlyAccount();
-    const ticket = (await t.call<{ wxTicket: string; registered: boolean }>('GET', `${U}/getOpenIdByCode`, { query: { code: await wechatCode(wx.wechatUser) } })).body.data;
+    const ticket = (
+      await t.call<{ wxTicket: string; registered: boolean }>('GET', `${U}/getOpenIdByCode`, {
+        query: { code: await wechatCode(wx.wechatUser) },
+      })
+    ).body.data;
     expect(ticket.registered).toBe(true);
-    const wrong = await t.call('POST', `${U}/officalLoginByUserId`, { body: { userId: wx.userId + 1000, wxTicket: ticket.wxTicket } });
+    const wrong = await t.call('POST', `${U}/officalLoginByUserId`, {
+      body: { userId: wx.userId + 1000, wxTicket: ticket.wxTicket },
+    });
     expect(wrong.body).toMatchObject({ success: false, code: 4004 });
-    const right = await t.call<Login>('POST', `${U}/officalLoginByUserId`, { body: { userId: wx.userId, wxTicket: ticket.wxTicket } });
+    const right = await t.call<Login>('POST', `${U}/officalLoginByUserId`, {
+      body: { userId: wx.userId, wxTicket: ticket.wxTicket },
+    });
     expect(right.body.data).toMatchObject({ userId: wx.userId });
   });
 
   it('signs a JS-SDK page', async () => {
-    const res = await t.call<{ appId: string; signature: string; nonceStr: string; timestamp: number }>('POST', `${U}/getHtmlSignature`, { body: { url: 'https://clinic.example/appointment/#/home' } });
+    const res = await t.call<{ appId: string; signature: string; nonceStr: string; timestamp: number }>(
+      'POST',
+      `${U}/getHtmlSignature`,
+      { body: { url: 'https://clinic.example/appointment/#/home' } },
+    );
     expect(res.body.data.signature).toMatch(/^[0-9a-f]{40}$/);
-    expect(res.body.data.appId).toBe((await t.call<{ appId: string }>('GET', `${U}/getAppIdByBizAppId`)).body.data.appId);
+    expect(res.body.data.appId).toBe(
+      (await t.call<{ appId: string }>('GET', `${U}/getAppIdByBizAppId`)).body.data.appId,
+    );
   });
 
   it('no answer carries an openid or unionid', async () => {
     const ids = await t.ctx.db.kysely.selectFrom('wechat_identities').select(['openid', 'unionid']).execute();
     expect(ids.length).toBeGreaterThan(0);
     const secrets = ids.flatMap((r) => [r.openid, r.unionid]).filter((s): s is string => Boolean(s));
-    for (const raw of answeredBodies) for (const secret of secrets) expect(raw.includes(secret), raw.slice(0, 120)).toBe(false);
+    for (const raw of answeredBodies)
+      for (const secret of secrets) expect(raw.includes(secret), raw.slice(0, 120)).toBe(false);
   });
 });

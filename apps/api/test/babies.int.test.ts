@@ -29,13 +29,18 @@ const yearsAgo = (years: number) => {
   const day = m === '02' && d === '29' ? '28' : d;
   return `${Number(y) - years}-${m}-${day}`;
 };
-const tomorrow = () => new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () =>
+  new Date(Date.parse(`${clinicToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const valid = { babyName: '小明', sex: '男', birthday: '2021-06-15' };
-const add = (token: string, body: Record<string, unknown>) => t.call<Baby>('POST', `${U}/addBabyInfo`, { token, body });
-const page = (token: string, body: Record<string, unknown> = {}) => t.call<Page>('POST', `${U}/pageBabyInfo`, { token, body });
-const detail = (token: string, babyId: number) => t.call<Baby>('GET', `${U}/babyInfoDetail`, { token, query: { babyId } });
-const rows = (userId: number) => t.ctx.db.kysely.selectFrom('babies').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const add = (token: string, body: Record<string, unknown>) =>
+  t.call<Baby>('POST', `${U}/addBabyInfo`, { token, body });
+const page = (token: string, body: Record<string, unknown> = {}) =>
+  t.call<Page>('POST', `${U}/pageBabyInfo`, { token, body });
+const detail = (token: string, babyId: number) =>
+  t.call<Baby>('GET', `${U}/babyInfoDetail`, { token, query: { babyId } });
+const rows = (userId: number) =>
+  t.ctx.db.kysely.selectFrom('babies').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
 describe('adding babies', () => {
   it('the first baby is the default; later ones are not unless asked', async () => {
@@ -59,7 +64,11 @@ describe('adding babies', () => {
     const { token } = await loginParentFresh(t);
     const res = await add(token, { ...valid, sex, dadHeight, momHeight });
     expect(res.body.data.geneticHeight).toBe(expected);
-    expect(Math.abs(res.body.data.geneticHeight! - (dadHeight + momHeight + (sex === '男' ? 13 : -13)) / 2)).toBeLessThanOrEqual(0.05);
+    expect(
+      Math.abs(
+        (res.body.data.geneticHeight ?? Number.NaN) - (dadHeight + momHeight + (sex === '男' ? 13 : -13)) / 2,
+      ),
+    ).toBeLessThanOrEqual(0.05);
   });
 
   it('genetic height waits for both parents, and the age reads as years, months, days', async () => {
@@ -82,7 +91,10 @@ describe('listing, reading, changing, deleting', () => {
     expect(p1.body.data.list.map((b) => b.babyName)).toEqual(['一宝', '二宝']);
     expect(p2.body.data.list.map((b) => b.babyName)).toEqual(['三宝']);
     expect(p2.body.data).toMatchObject({ total: 3, pageNum: 2, pageSize: 2 });
-    const member = await t.call<{ list: (Baby & { pid: string | null; isMember: boolean })[]; total: number }>('POST', `${U}/pageMemberBabyInfo`, { token, body: {} });
+    const member = await t.call<{
+      list: (Baby & { pid: string | null; isMember: boolean })[];
+      total: number;
+    }>('POST', `${U}/pageMemberBabyInfo`, { token, body: {} });
     expect(member.body.data.total).toBe(3);
     expect(member.body.data.list[0]).toMatchObject({ babyName: '一宝', pid: null, isMember: false });
   });
@@ -91,7 +103,10 @@ describe('listing, reading, changing, deleting', () => {
     const { token } = await loginParentFresh(t);
     const { babyId } = (await add(token, valid)).body.data;
     expect((await detail(token, babyId)).body.data).toMatchObject({ babyId, babyName: '小明' });
-    const changed = await t.call<Baby>('POST', `${U}/modifyBabyInfo`, { token, body: { ...valid, babyId, babyName: '明明', dadHeight: 178.5, momHeight: 165 } });
+    const changed = await t.call<Baby>('POST', `${U}/modifyBabyInfo`, {
+      token,
+      body: { ...valid, babyId, babyName: '明明', dadHeight: 178.5, momHeight: 165 },
+    });
     expect(changed.body.data).toMatchObject({ babyName: '明明', dadHeight: 178.5, geneticHeight: 178.3 });
     expect((await detail(token, babyId)).body.data).toMatchObject({ babyName: '明明', dadHeight: 178.5 });
   });
@@ -100,18 +115,35 @@ describe('listing, reading, changing, deleting', () => {
     const { token } = await loginParentFresh(t);
     const a = (await add(token, valid)).body.data;
     const b = (await add(token, { ...valid, babyName: '小二' })).body.data;
-    expect((await t.call<Baby>('POST', `${U}/setDefaultBaby`, { token, body: { babyId: b.babyId } })).body.data.isDefault).toBe(true);
+    expect(
+      (await t.call<Baby>('POST', `${U}/setDefaultBaby`, { token, body: { babyId: b.babyId } })).body.data
+        .isDefault,
+    ).toBe(true);
     const list = (await page(token)).body.data.list;
     expect(list.filter((x) => x.isDefault).map((x) => x.babyId)).toEqual([b.babyId]);
     expect(list[0]?.babyId).toBe(b.babyId);
     expect((await detail(token, a.babyId)).body.data.isDefault).toBe(false);
   });
 
+  it('setDefault on an unknown id is 4004 and keeps the current default', async () => {
+    const { token, userId } = await loginParentFresh(t);
+    await add(token, valid);
+    const before = await rows(userId);
+    expect(
+      (await t.call('POST', `${U}/setDefaultBaby`, { token, body: { babyId: 999_999 } })).body.code,
+    ).toBe(4004);
+    expect(await rows(userId)).toEqual(before);
+  });
+
   it('deleting the default picks another; deleting the last leaves none', async () => {
     const { token } = await loginParentFresh(t);
     const a = (await add(token, valid)).body.data;
     const b = (await add(token, { ...valid, babyName: '小二' })).body.data;
-    const del = (babyId: number) => t.call<{ deletedBabyId: number; defaultBabyId: number | null }>('POST', '/api/baby/delete', { token, body: { babyId } });
+    const del = (babyId: number) =>
+      t.call<{ deletedBabyId: number; defaultBabyId: number | null }>('POST', '/api/baby/delete', {
+        token,
+        body: { babyId },
+      });
     expect((await del(a.babyId)).body.data).toEqual({ deletedBabyId: a.babyId, defaultBabyId: b.babyId });
     expect((await detail(token, b.babyId)).body.data.isDefault).toBe(true);
     expect((await detail(token, a.babyId)).body.code).toBe(4004);
@@ -148,19 +180,25 @@ describe('refusals write nothing and name the field', () => {
     const { token, userId } = await loginParentFresh(t);
     const res = await add(token, { ...valid, ...patch });
     expect(res.body).toMatchObject({ success: false, code: 4000 });
-    expect(Object.keys((res.body.data as { fields: object }).fields)).toContain(field);
+    expect(Object.keys((res.body.data as unknown as { fields: object }).fields)).toContain(field);
     expect(await rows(userId)).toHaveLength(0);
   });
 
-  it.each(refusals.filter(([, patch]) => !('isDefault' in patch)))('modify refuses %s and keeps the baby', async (_label, patch, field) => {
-    const { token, userId } = await loginParentFresh(t);
-    const { babyId } = (await add(token, valid)).body.data;
-    const before = await rows(userId);
-    const res = await t.call('POST', `${U}/modifyBabyInfo`, { token, body: { ...valid, babyId, ...patch } });
-    expect(res.body).toMatchObject({ success: false, code: 4000 });
-    expect(Object.keys((res.body.data as { fields: object }).fields)).toContain(field);
-    expect(await rows(userId)).toEqual(before);
-  });
+  it.each(refusals.filter(([, patch]) => !('isDefault' in patch)))(
+    'modify refuses %s and keeps the baby',
+    async (_label, patch, field) => {
+      const { token, userId } = await loginParentFresh(t);
+      const { babyId } = (await add(token, valid)).body.data;
+      const before = await rows(userId);
+      const res = await t.call('POST', `${U}/modifyBabyInfo`, {
+        token,
+        body: { ...valid, babyId, ...patch },
+      });
+      expect(res.body).toMatchObject({ success: false, code: 4000 });
+      expect(Object.keys((res.body.data as unknown as { fields: object }).fields)).toContain(field);
+      expect(await rows(userId)).toEqual(before);
+    },
+  );
 
   it('a userId that is not the caller’s reads as not found, and writes nothing', async () => {
     const me = await loginParentFresh(t);
@@ -174,7 +212,8 @@ describe('refusals write nothing and name the field', () => {
       ['pageBabyInfo', { userId: other.userId }],
       ['pageMemberBabyInfo', { userId: other.userId }],
     ];
-    for (const [name, body] of calls) expect((await t.call('POST', `${U}/${name}`, { token: me.token, body })).body.code, name).toBe(4004);
+    for (const [name, body] of calls)
+      expect((await t.call('POST', `${U}/${name}`, { token: me.token, body })).body.code, name).toBe(4004);
     expect(await rows(me.userId)).toEqual(before);
     expect(await rows(other.userId)).toHaveLength(0);
     // Its own userId is fine.

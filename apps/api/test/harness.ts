@@ -158,7 +158,8 @@ export const startTestApp = async (
 
 let ipCounter = 0;
 /** A fresh client address per call, so that the per-IP SMS limit (R4) only bites where a test wants it. */
-export const freshIp = (): string => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+export const freshIp = (): string =>
+  `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
 /** Like loginParent, but each SMS comes from a fresh address (loginParent always uses 127.0.0.1, which caps a file at 20 logins an hour). */
 export const loginParentFresh = async (t: TestApp, mobile = freshMobile()) => {
@@ -167,7 +168,11 @@ export const loginParentFresh = async (t: TestApp, mobile = freshMobile()) => {
   if (!sent.body.success) throw new Error(`sendSms failed: ${sent.raw}`);
   const outbox = await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } });
   const code = outbox.body.data.list[0]?.code;
-  const login = await t.call<{ token: string; userId: number; uid: string; phone: string | null }>('POST', '/online/usercenter/userLogin', { body: { mobile, code }, ip });
+  const login = await t.call<{ token: string; userId: number; uid: string; phone: string | null }>(
+    'POST',
+    '/online/usercenter/userLogin',
+    { body: { mobile, code }, ip },
+  );
   if (!login.body.success) throw new Error(`login failed: ${login.raw}`);
   return { ...login.body.data, mobile };
 };
@@ -181,8 +186,11 @@ export const issuedTokens = (bodies: readonly string[] = answeredBodies): Set<st
 
 const ownTokens = (raw: string): string[] => {
   try {
-    const data = (JSON.parse(raw) as { data?: { token?: unknown; session?: { token?: unknown } | null } }).data;
-    return [data?.token, data?.session?.token].filter((t): t is string => typeof t === 'string' && t.length >= 20);
+    const data = (JSON.parse(raw) as { data?: { token?: unknown; session?: { token?: unknown } | null } })
+      .data;
+    return [data?.token, data?.session?.token].filter(
+      (t): t is string => typeof t === 'string' && t.length >= 20,
+    );
   } catch {
     return [];
   }
@@ -197,7 +205,7 @@ const LEAK_RULES: [string, RegExp][] = [
   ['unionid key', /"unionid"\s*:/i],
   // The embedded WeChat stand-in derives openids as `o` + 27 base64url characters, unionids as `u` + 27.
   ['embedded openid/unionid value', /"[ou][A-Za-z0-9_-]{27}"/],
-  ['stack frame', /\n?    at [\w.<>]/],
+  ['stack frame', /\n? {4}at [\w.<>]/],
   ['SQL select', /select [\w"*]/i],
   ['SQL insert', /insert into/i],
   ['SQLite driver text', /SQLITE_/],
@@ -211,12 +219,16 @@ const LEAK_RULES: [string, RegExp][] = [
 export const scanForLeaks = (raw: string, tokens: Set<string> = issuedTokens()): string[] => {
   const problems = LEAK_RULES.filter(([, re]) => re.test(raw)).map(([why]) => why);
   const mine = new Set(ownTokens(raw));
-  for (const token of tokens) if (!mine.has(token) && raw.includes(token)) problems.push('a session token other than the one this login returned');
+  for (const token of tokens)
+    if (!mine.has(token) && raw.includes(token))
+      problems.push('a session token other than the one this login returned');
   return problems;
 };
 
 /** Every leak in the answers this file received, with the offending answer's start, for an afterAll. */
 export const leaksInRun = (bodies: readonly string[] = answeredBodies): string[] => {
   const tokens = issuedTokens(bodies);
-  return bodies.flatMap((raw, i) => scanForLeaks(raw, tokens).map((why) => `answer #${i}: ${why}: ${raw.slice(0, 160)}`));
+  return bodies.flatMap((raw, i) =>
+    scanForLeaks(raw, tokens).map((why) => `answer #${i}: ${why}: ${raw.slice(0, 160)}`),
+  );
 };

@@ -15,9 +15,15 @@ type Row = { key: string; query?: Record<string, string | number>; body?: Record
 const table = (target: number): Row[] => [
   { key: 'POST /api/console/auth/logout', body: {} },
   { key: 'GET /api/console/auth/me' },
-  { key: 'POST /api/console/auth/changePassword', body: { oldPassword: 'Sprout-doctor-2026', newPassword: 'Hijacked-pass-9' } },
+  {
+    key: 'POST /api/console/auth/changePassword',
+    body: { oldPassword: 'Sprout-doctor-2026', newPassword: 'Hijacked-pass-9' },
+  },
   { key: 'GET /api/console/staff/list', query: { pageNum: 1, pageSize: 10 } },
-  { key: 'POST /api/console/staff/create', body: { username: 'intruder_x', displayName: '入侵者', role: 'admin', password: 'Intruder-pass-1' } },
+  {
+    key: 'POST /api/console/staff/create',
+    body: { username: 'intruder_x', displayName: '入侵者', role: 'admin', password: 'Intruder-pass-1' },
+  },
   { key: 'POST /api/console/staff/update', body: { staffId: target, role: 'admin', displayName: '被改了' } },
   { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
 ];
@@ -45,12 +51,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const consoleEndpoints = () => allEndpoints().filter((e) => (CONSOLE_ACCESS as readonly string[]).includes(e.access));
+const consoleEndpoints = () =>
+  allEndpoints().filter((e) => (CONSOLE_ACCESS as readonly string[]).includes(e.access));
 const endpointOf = (k: string) => consoleEndpoints().find((e) => key(e) === k) as Endpoint;
 /** Everything a console call could change: staff rows, live sessions, the audit trail. */
 const snapshot = async () => ({
   staff: await t.ctx.db.kysely.selectFrom('staff').selectAll().orderBy('id').execute(),
-  liveSessions: await t.ctx.db.kysely.selectFrom('staff_sessions').select(['id', 'revoked_at']).orderBy('id').execute(),
+  liveSessions: await t.ctx.db.kysely
+    .selectFrom('staff_sessions')
+    .select(['id', 'revoked_at'])
+    .orderBy('id')
+    .execute(),
   audit: (await t.ctx.db.kysely.selectFrom('audit_log').select('id').execute()).length,
 });
 const callRow = (row: Row, token: string) => {
@@ -62,7 +73,11 @@ describe('R7 roles over every console endpoint', () => {
   it('the table covers exactly the console endpoints of the contract', () => {
     const expected = consoleEndpoints().map(key).sort();
     expect(expected.length).toBeGreaterThan(0);
-    expect(table(1).map((r) => r.key).sort()).toEqual(expected);
+    expect(
+      table(1)
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it.each(table(0).map((r) => r.key))('a parent token opens nothing: %s', async (k) => {
@@ -73,7 +88,11 @@ describe('R7 roles over every console endpoint', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(table(0).map((r) => r.key).filter((k) => endpointOf(k).access !== 'staff'))('a doctor gets 4003: %s', async (k) => {
+  it.each(
+    table(0)
+      .map((r) => r.key)
+      .filter((k) => endpointOf(k).access !== 'staff'),
+  )('a doctor gets 4003: %s', async (k) => {
     const row = table(target).find((r) => r.key === k) as Row;
     const before = await snapshot();
     const res = await callRow(row, doctorToken);
@@ -81,7 +100,11 @@ describe('R7 roles over every console endpoint', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(table(0).map((r) => r.key).filter((k) => endpointOf(k).access === 'admin'))('a manager gets 4003 on admin-only: %s', async (k) => {
+  it.each(
+    table(0)
+      .map((r) => r.key)
+      .filter((k) => endpointOf(k).access === 'admin'),
+  )('a manager gets 4003 on admin-only: %s', async (k) => {
     const row = table(target).find((r) => r.key === k) as Row;
     const before = await snapshot();
     expect((await callRow(row, managerToken)).body).toMatchObject({ success: false, code: 4003 });

@@ -14,12 +14,18 @@ afterAll(async () => {
 
 const send = (mobile: string, ip = freshIp()) => t.call('POST', `${U}/sendSms`, { body: { mobile }, ip });
 const outboxCode = async (mobile: string) =>
-  (await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } })).body.data.list[0]?.code ?? '';
+  (await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', { query: { mobile } })).body.data
+    .list[0]?.code ?? '';
 const login = (mobile: string, code: string) => t.call('POST', `${U}/userLogin`, { body: { mobile, code } });
-const codeRows = (mobile: string) => t.ctx.db.kysely.selectFrom('sms_codes').selectAll().where('phone', '=', mobile).orderBy('id').execute();
+const codeRows = (mobile: string) =>
+  t.ctx.db.kysely.selectFrom('sms_codes').selectAll().where('phone', '=', mobile).orderBy('id').execute();
 /** Moves every earlier code of a phone `ms` into the past, instead of waiting. */
 const backdate = (mobile: string, ms: number) =>
-  t.ctx.db.kysely.updateTable('sms_codes').set({ created_at: new Date(Date.now() - ms).toISOString() }).where('phone', '=', mobile).execute();
+  t.ctx.db.kysely
+    .updateTable('sms_codes')
+    .set({ created_at: new Date(Date.now() - ms).toISOString() })
+    .where('phone', '=', mobile)
+    .execute();
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -67,7 +73,8 @@ describe('sending limits', () => {
 
   it('twenty per hour per IP, across different phones', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await send(freshMobile(), ip)).body.success, `send ${i + 1}`).toBe(true);
+    for (let i = 0; i < 20; i++)
+      expect((await send(freshMobile(), ip)).body.success, `send ${i + 1}`).toBe(true);
     const mobile = freshMobile();
     const refused = await send(mobile, ip);
     expect(refused.body).toMatchObject({ success: false, code: 4029 });
@@ -86,7 +93,8 @@ describe('the code', () => {
     expect(row).toBeDefined();
     expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     for (const [column, value] of Object.entries(row ?? {})) {
-      if (column !== 'phone' && column !== 'ip' && !/_at$/.test(column)) expect(String(value), column).not.toContain(code);
+      if (column !== 'phone' && column !== 'ip' && !/_at$/.test(column))
+        expect(String(value), column).not.toContain(code);
     }
     expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(5 * MIN);
   });
@@ -95,8 +103,16 @@ describe('the code', () => {
     const mobile = freshMobile();
     await send(mobile);
     const code = await outboxCode(mobile);
-    await t.ctx.db.kysely.updateTable('sms_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('phone', '=', mobile).execute();
-    expect((await login(mobile, code)).body).toMatchObject({ success: false, code: 4000, data: { fields: { code: expect.any(String) } } });
+    await t.ctx.db.kysely
+      .updateTable('sms_codes')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('phone', '=', mobile)
+      .execute();
+    expect((await login(mobile, code)).body).toMatchObject({
+      success: false,
+      code: 4000,
+      data: { fields: { code: expect.any(String) } },
+    });
   });
 
   it('allows 5 tries, then not even the right code', async () => {

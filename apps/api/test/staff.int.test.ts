@@ -22,22 +22,30 @@ interface Staff {
   updatedBy: string | null;
 }
 const me = (token: string) => t.call<Staff>('GET', `${C}/auth/me`, { token });
-const loginAnswer = (username: string, password: string) => t.call<{ token: string; staff: Staff }>('POST', `${C}/auth/login`, { body: { username, password } });
+const loginAnswer = (username: string, password: string) =>
+  t.call<{ token: string; staff: Staff }>('POST', `${C}/auth/login`, { body: { username, password } });
 let n = 0;
 /** A throwaway staff account created by the admin. */
 const newStaff = async (role = 'doctor', password = 'Start-pass-1') => {
   const username = `tester${process.pid}x${++n}`;
-  const res = await t.call<Staff>('POST', `${C}/staff/create`, { token: admin, body: { username, displayName: `测试${n}`, role, password } });
+  const res = await t.call<Staff>('POST', `${C}/staff/create`, {
+    token: admin,
+    body: { username, displayName: `测试${n}`, role, password },
+  });
   expect(res.body.success, res.raw).toBe(true);
   return { ...res.body.data, password, token: await t.loginStaff(username, password) };
 };
-const sessions = (staffId: number) => t.ctx.db.kysely.updateTable('staff_sessions').where('staff_id', '=', staffId);
+const sessions = (staffId: number) =>
+  t.ctx.db.kysely.updateTable('staff_sessions').where('staff_id', '=', staffId);
 
 describe('staff sessions', () => {
   it('logs in and reads itself', async () => {
     const res = await loginAnswer('doctor', 'Sprout-doctor-2026');
     expect(res.body.data.staff).toMatchObject({ username: 'doctor', role: 'doctor', status: 'active' });
-    expect((await me(res.body.data.token)).body.data).toMatchObject({ username: 'doctor', displayName: '林晓岚' });
+    expect((await me(res.body.data.token)).body.data).toMatchObject({
+      username: 'doctor',
+      displayName: '林晓岚',
+    });
   });
 
   it('a wrong password and an unknown user are refused alike', async () => {
@@ -56,7 +64,11 @@ describe('staff sessions', () => {
   it.each([
     ['idle 31 minutes', { last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() }, 1001],
     ['past the 12 h absolute limit', { expires_at: new Date(Date.now() - 1000).toISOString() }, 1001],
-    ['idle 29 minutes is still fine', { last_seen_at: new Date(Date.now() - 29 * 60_000).toISOString() }, 200],
+    [
+      'idle 29 minutes is still fine',
+      { last_seen_at: new Date(Date.now() - 29 * 60_000).toISOString() },
+      200,
+    ],
   ])('a session %s', async (_label, change, code) => {
     const s = await newStaff();
     await sessions(s.staffId).set(change).execute();
@@ -65,17 +77,31 @@ describe('staff sessions', () => {
 
   it('sessions are issued for 12 hours', async () => {
     const s = await newStaff();
-    const row = await t.ctx.db.kysely.selectFrom('staff_sessions').selectAll().where('staff_id', '=', s.staffId).executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely
+      .selectFrom('staff_sessions')
+      .selectAll()
+      .where('staff_id', '=', s.staffId)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(12 * 3_600_000);
   });
 
   it('changes its own password', async () => {
     const s = await newStaff();
     const change = (body: object) => t.call('POST', `${C}/auth/changePassword`, { token: s.token, body });
-    expect((await change({ oldPassword: 'Not-my-pass-1', newPassword: 'Brand-new-pass-2' })).body).toMatchObject({ code: 4000, data: { fields: { oldPassword: expect.any(String) } } });
-    expect((await change({ oldPassword: s.password, newPassword: 'short1' })).body).toMatchObject({ code: 4000, data: { fields: { newPassword: expect.any(String) } } });
-    expect((await change({ oldPassword: s.password, newPassword: 'nodigitshere' })).body).toMatchObject({ code: 4000, data: { fields: { newPassword: expect.any(String) } } });
-    expect((await change({ oldPassword: s.password, newPassword: 'Brand-new-pass-2' })).body.success).toBe(true);
+    expect(
+      (await change({ oldPassword: 'Not-my-pass-1', newPassword: 'Brand-new-pass-2' })).body,
+    ).toMatchObject({ code: 4000, data: { fields: { oldPassword: expect.any(String) } } });
+    expect((await change({ oldPassword: s.password, newPassword: 'short1' })).body).toMatchObject({
+      code: 4000,
+      data: { fields: { newPassword: expect.any(String) } },
+    });
+    expect((await change({ oldPassword: s.password, newPassword: 'nodigitshere' })).body).toMatchObject({
+      code: 4000,
+      data: { fields: { newPassword: expect.any(String) } },
+    });
+    expect((await change({ oldPassword: s.password, newPassword: 'Brand-new-pass-2' })).body.success).toBe(
+      true,
+    );
     expect((await loginAnswer(s.username, s.password)).body.code).toBe(4000);
     expect((await loginAnswer(s.username, 'Brand-new-pass-2')).body.success).toBe(true);
   });
@@ -85,19 +111,37 @@ describe('staff administration', () => {
   it('lists and filters', async () => {
     const all = await t.call<{ list: Staff[]; total: number }>('GET', `${C}/staff/list`, { token: admin });
     expect(all.body.data.total).toBeGreaterThanOrEqual(3);
-    expect(all.body.data.list.map((s) => s.username)).toEqual(expect.arrayContaining(['admin', 'manager', 'doctor']));
-    const managers = await t.call<{ list: Staff[] }>('GET', `${C}/staff/list`, { token: admin, query: { role: 'manager' } });
+    expect(all.body.data.list.map((s) => s.username)).toEqual(
+      expect.arrayContaining(['admin', 'manager', 'doctor']),
+    );
+    const managers = await t.call<{ list: Staff[] }>('GET', `${C}/staff/list`, {
+      token: admin,
+      query: { role: 'manager' },
+    });
     expect(managers.body.data.list.map((s) => s.role)).toEqual(['manager']);
-    const keyword = await t.call<{ list: Staff[] }>('GET', `${C}/staff/list`, { token: admin, query: { keyword: '林晓' } });
+    const keyword = await t.call<{ list: Staff[] }>('GET', `${C}/staff/list`, {
+      token: admin,
+      query: { keyword: '林晓' },
+    });
     expect(keyword.body.data.list.map((s) => s.username)).toEqual(['doctor']);
   });
 
   it('creates, refuses a duplicate username, and updates', async () => {
     const s = await newStaff('doctor');
-    const dup = await t.call('POST', `${C}/staff/create`, { token: admin, body: { username: s.username, displayName: '重复', role: 'doctor', password: 'Another-pass-3' } });
+    const dup = await t.call('POST', `${C}/staff/create`, {
+      token: admin,
+      body: { username: s.username, displayName: '重复', role: 'doctor', password: 'Another-pass-3' },
+    });
     expect(dup.body).toMatchObject({ success: false, code: 4009 });
-    const upd = await t.call<Staff>('POST', `${C}/staff/update`, { token: admin, body: { staffId: s.staffId, displayName: '改名医生' } });
-    expect(upd.body.data).toMatchObject({ staffId: s.staffId, displayName: '改名医生', updatedBy: '系统管理员' });
+    const upd = await t.call<Staff>('POST', `${C}/staff/update`, {
+      token: admin,
+      body: { staffId: s.staffId, displayName: '改名医生' },
+    });
+    expect(upd.body.data).toMatchObject({
+      staffId: s.staffId,
+      displayName: '改名医生',
+      updatedBy: '系统管理员',
+    });
     expect((await me(s.token)).body.data.displayName).toBe('改名医生');
   });
 
@@ -107,24 +151,44 @@ describe('staff administration', () => {
     expect((await me(s.token)).body.code).toBe(1100);
     const token = await t.loginStaff(s.username, s.password);
     expect((await me(token)).body.data.role).toBe('doctor');
-    await t.call('POST', `${C}/staff/update`, { token: admin, body: { staffId: s.staffId, status: 'disabled' } });
+    await t.call('POST', `${C}/staff/update`, {
+      token: admin,
+      body: { staffId: s.staffId, status: 'disabled' },
+    });
     expect((await me(token)).body.code).toBe(1100);
     expect((await loginAnswer(s.username, s.password)).body.code).toBe(402);
   });
 
   it('resetPassword revokes old sessions', async () => {
     const s = await newStaff();
-    expect((await t.call('POST', `${C}/staff/resetPassword`, { token: admin, body: { staffId: s.staffId, password: 'Reset-pass-42' } })).body.success).toBe(true);
+    expect(
+      (
+        await t.call('POST', `${C}/staff/resetPassword`, {
+          token: admin,
+          body: { staffId: s.staffId, password: 'Reset-pass-42' },
+        })
+      ).body.success,
+    ).toBe(true);
     expect((await me(s.token)).body.code).toBe(1100);
     expect((await loginAnswer(s.username, s.password)).body.code).toBe(4000);
     expect((await loginAnswer(s.username, 'Reset-pass-42')).body.success).toBe(true);
-    expect((await t.call('POST', `${C}/staff/resetPassword`, { token: admin, body: { staffId: 999_999, password: 'Reset-pass-42' } })).body.code).toBe(4004);
+    expect(
+      (
+        await t.call('POST', `${C}/staff/resetPassword`, {
+          token: admin,
+          body: { staffId: 999_999, password: 'Reset-pass-42' },
+        })
+      ).body.code,
+    ).toBe(4004);
   });
 
   it('an admin cannot disable or demote themselves', async () => {
     const self = (await me(admin)).body.data;
     for (const change of [{ status: 'disabled' }, { role: 'manager' }, { role: 'doctor' }]) {
-      const res = await t.call('POST', `${C}/staff/update`, { token: admin, body: { staffId: self.staffId, ...change } });
+      const res = await t.call('POST', `${C}/staff/update`, {
+        token: admin,
+        body: { staffId: self.staffId, ...change },
+      });
       expect(res.body, JSON.stringify(change)).toMatchObject({ success: false, code: 4009 });
     }
     expect((await me(admin)).body.data).toMatchObject({ role: 'admin', status: 'active' });

@@ -1,0 +1,127 @@
+import { allEndpoints, type Endpoint } from '@sprout/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
+ * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
+ * (a query or body key ending in `Id`), so a new endpoint fails here until it has a row.
+ *
+ * Left out on purpose:
+ * - `userId`: it names the caller, not a record; babies.int.test.ts checks that a foreign one is 4004.
+ * - access staff/manager/admin (e.g. staffId): console routes, covered by roles.int.test.ts (R7).
+ * - access public (e.g. bizAppId, the clinic's official-account id): no caller, so nothing can be "someone else's".
+ */
+const PARENT_ACCESS = ['parent', 'parentWithPhone'];
+const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
+const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
+  const schema = e[part] as { shape?: Record<string, unknown> } | undefined;
+  if (!schema) return [];
+  if (!schema.shape) throw new Error(`${key(e)}: ${part} schema has no .shape; teach this test to read it`);
+  return Object.keys(schema.shape);
+};
+const idKeys = (e: Endpoint) =>
+  [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter((k) => k.endsWith('Id') && k !== 'userId');
+const idBearingParentEndpoints = () =>
+  allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
+
+interface Ids {
+  babyId: number;
+  msgId: number;
+}
+type Row = {
+  key: string;
+  input: (a: Ids) => { query?: Record<string, number>; body?: Record<string, unknown> };
+};
+const babyBody = { babyName: '改名了', sex: '女', birthday: '2020-01-01', dadHeight: 180, momHeight: 170 };
+/** One row per id-bearing parent endpoint; destructive rows last, since A's own call runs them for real. */
+const TABLE: Row[] = [
+  { key: 'GET /online/usercenter/babyInfoDetail', input: (a) => ({ query: { babyId: a.babyId } }) },
+  {
+    key: 'POST /online/usercenter/modifyBabyInfo',
+    input: (a) => ({ body: { ...babyBody, babyId: a.babyId } }),
+  },
+  { key: 'POST /online/usercenter/setDefaultBaby', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'GET /opordering/wechatapp/getSysMsgDetail', input: (a) => ({ query: { msgId: a.msgId } }) },
+  { key: 'POST /opordering/wechatapp/readSysMsg', input: (a) => ({ body: { msgId: a.msgId } }) },
+  { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
+];
+
+let t: TestApp;
+let a: { token: string; userId: number };
+let b: { token: string; userId: number };
+let ids: Ids;
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await loginParentFresh(t);
+  b = await loginParentFresh(t);
+  const add = (token: string, babyName: string) =>
+    t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
+      token,
+      body: { babyName, sex: '男', birthday: '2021-01-01' },
+    });
+  const first = (await add(a.token, 'A的大宝')).body.data.babyId;
+  const second = (await add(a.token, 'A的二宝')).body.data.babyId; // not default: setDefault by B would change it
+  await add(b.token, 'B的宝宝');
+  const msgs = await t.call<{ list: { msgId: number }[] }>('POST', '/opordering/wechatapp/pageSysMsg', {
+    token: a.token,
+    body: {},
+  });
+  ids = { babyId: second, msgId: msgs.body.data.list[0]?.msgId ?? 0 };
+  expect(first).toBeGreaterThan(0);
+  expect(ids.msgId).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  expect(leaksInRun()).toEqual([]);
+  await t.close();
+});
+
+/** All of A's (and B's) records that any row could touch. */
+const snapshot = async () => ({
+  babies: await t.ctx.db.kysely
+    .selectFrom('babies')
+    .selectAll()
+    .where('user_id', 'in', [a.userId, b.userId])
+    .orderBy('id')
+    .execute(),
+  messages: await t.ctx.db.kysely
+    .selectFrom('system_messages')
+    .selectAll()
+    .where('user_id', 'in', [a.userId, b.userId])
+    .orderBy('id')
+    .execute(),
+});
+const endpointOf = (k: string) => allEndpoints().find((e) => key(e) === k) as Endpoint;
+const run = (row: Row, token: string) => {
+  const e = endpointOf(row.key);
+  return t.call(e.method, e.path, { token, ...row.input(ids) });
+};
+
+describe('R1 cross-parent access over every id-bearing endpoint', () => {
+  it('the table covers exactly the id-bearing parent endpoints of the contract', () => {
+    const expected = idBearingParentEndpoints().map(key).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(TABLE.map((r) => r.key).sort()).toEqual(expected);
+  });
+
+  it.each(TABLE.map((r) => r.key))('parent B gets 4004 on A’s record and changes nothing: %s', async (k) => {
+    const row = TABLE.find((r) => r.key === k) as Row;
+    const before = await snapshot();
+    const res = await run(row, b.token);
+    expect(res.body).toMatchObject({ success: false, code: 4004 });
+    expect(res.raw).not.toContain('A的');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the same calls by A succeed (so the 4004s above are about ownership, not bad input)', async () => {
+    for (const row of TABLE) {
+      const res = await run(row, a.token);
+      expect(res.body.success, `${row.key}: ${res.raw}`).toBe(true);
+    }
+    const del = await t.call('GET', '/online/usercenter/babyInfoDetail', {
+      token: a.token,
+      query: { babyId: ids.babyId },
+    });
+    expect(del.body.code).toBe(4004);
+  });
+});
