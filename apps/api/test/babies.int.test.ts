@@ -153,6 +153,33 @@ describe('listing, reading, changing, deleting', () => {
   });
 });
 
+describe('exactly one default under concurrency', () => {
+  const defaults = async (userId: number) =>
+    (await rows(userId)).filter((r) => r.is_default === 1 && r.deleted_at === null).length;
+
+  it('four first babies added at once leave one default', async () => {
+    const { token, userId } = await loginParentFresh(t);
+    const answers = await Promise.all(
+      ['甲', '乙', '丙', '丁'].map((babyName) => add(token, { ...valid, babyName })),
+    );
+    expect(answers.every((a) => a.body.success)).toBe(true);
+    expect(await defaults(userId)).toBe(1);
+  });
+
+  it('setDefault racing over several babies leaves one default', async () => {
+    const { token, userId } = await loginParentFresh(t);
+    const ids: number[] = [];
+    for (const babyName of ['甲', '乙', '丙', '丁'])
+      ids.push((await add(token, { ...valid, babyName })).body.data.babyId);
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        [...ids, ...ids].map((babyId) => t.call('POST', `${U}/setDefaultBaby`, { token, body: { babyId } })),
+      );
+      expect(await defaults(userId), `round ${round}`).toBe(1);
+    }
+  });
+});
+
 describe('refusals write nothing and name the field', () => {
   const refusals: [string, Record<string, unknown>, string][] = [
     ['a future birthday', { birthday: tomorrow() }, 'birthday'],
