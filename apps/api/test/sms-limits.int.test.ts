@@ -83,6 +83,16 @@ describe('sending limits', () => {
   });
 });
 
+describe('limits under concurrency', () => {
+  it('five sends for one phone at once: exactly one goes out', async () => {
+    const mobile = freshMobile();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(mobile)));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 4029)).toHaveLength(4);
+    expect(await codeRows(mobile)).toHaveLength(1);
+  });
+});
+
 describe('the code', () => {
   it('is 6 digits, stored only as a hash, and lives 5 minutes', async () => {
     const mobile = freshMobile();
