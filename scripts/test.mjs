@@ -11,6 +11,10 @@ import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
 import { root, run, secs } from './lib/run.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
+// On Ctrl-C or a CI timeout, exit through process.exit so 'exit' handlers (PostgreSQL stop) run.
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
 const reports = join(root, 'test-results');
 mkdirSync(reports, { recursive: true });
 
