@@ -39,6 +39,8 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
     reply.header('x-request-id', req.id);
   });
   const ctx: AppContext = { config, db, ...createProviders(config, db) };
+  // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   await registerSecurity(app, config);
   registerSystemRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { mobileField, smsCodeField } from './fields.ts';
+import { mobileField, smsCodeField, wholeNumber } from './fields.ts';
 
 const P = '/online/usercenter';
 
@@ -119,7 +119,7 @@ export const accounts = {
     access: 'public',
     summary: '已授权的微信用户按 userId 重新登录（需凭证票据）',
     body: z.strictObject({
-      userId: z.coerce.number().int().positive(),
+      userId: wholeNumber(z.number().int().positive()),
       bizAppId: z.string().max(64).optional(),
       wxTicket: z.string().min(1).max(128),
     }),

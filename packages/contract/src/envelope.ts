@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.ts';
 
 /** The business envelope every answer travels in: `{ success, code, data, msg }`. */
 export interface Envelope<T> {
@@ -15,8 +16,8 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 export type FieldErrors = Record<string, string>;
 
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNum: wholeNumber(z.number().int().min(1, '页码从1开始')).default(1),
+  pageSize: wholeNumber(z.number().int().min(1, '每页至少1条').max(100, '每页最多100条')).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

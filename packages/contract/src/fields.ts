@@ -12,5 +12,11 @@ export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d
 export const dateField = z
   .string({ error: '请选择日期' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
-export const idField = z.coerce.number({ error: '编号有误' }).int('编号有误').positive('编号有误');
+/**
+ * Whole numbers arrive as numbers in JSON bodies and as digit strings in query strings; nothing else
+ * is read as one (z.coerce would take true as 1 and [5] as 5).
+ */
+export const wholeNumber = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v), schema);
+export const idField = wholeNumber(z.number({ error: '编号有误' }).int('编号有误').positive('编号有误'));
 export const isoTime = z.string();

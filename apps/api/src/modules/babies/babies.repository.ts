@@ -45,8 +45,13 @@ export const updateOwnBaby = (
     .returningAll()
     .executeTakeFirst();
 
-/** Makes one baby the default and clears the flag on the others, in the caller's transaction. */
+/**
+ * Makes one of the owner's babies the default and clears the flag on the others, in the caller's
+ * transaction. An id that is not the owner's changes nothing and returns undefined.
+ */
 export const makeDefault = async (trx: Kysely<Database>, userId: number, babyId: number) => {
+  const target = await live(trx, userId).select('id').where('id', '=', babyId).executeTakeFirst();
+  if (!target) return undefined;
   await trx
     .updateTable('babies')
     .set({ is_default: 0 })

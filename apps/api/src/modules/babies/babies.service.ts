@@ -110,10 +110,11 @@ export const modifyBaby = async (
 };
 
 export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
-  const row = await ctx.db.kysely
-    .transaction()
-    .execute(async (trx) => repo.makeDefault(trx, principal.userId, babyId));
-  if (!row) throw notFound(NOT_YOURS);
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const updated = await repo.makeDefault(trx, principal.userId, babyId);
+    if (!updated) throw notFound(NOT_YOURS); // inside the transaction, so nothing is kept
+    return updated;
+  });
   return toBabyView(row);
 };
 

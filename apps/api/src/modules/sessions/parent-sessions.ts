@@ -1,9 +1,10 @@
 import { Code } from '@sprout/contract';
-import { nowIso } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { PARENT_SESSION, TOUCH_INTERVAL_MS } from './session-policy.ts';
-import { hashToken, newSessionToken } from './session-token.ts';
+import { PARENT_SESSION } from './session-policy.ts';
+import { checkSession, issueSession } from './session-rules.ts';
+import { hashToken } from './session-token.ts';
 
 export interface ParentPrincipal {
   userId: number;
@@ -18,19 +19,10 @@ export const createParentSession = async (
   ip: string | null,
   now = new Date(),
 ): Promise<string> => {
-  const token = newSessionToken();
+  const { token, row } = issueSession(PARENT_SESSION, ip, now);
   await db.kysely
     .insertInto('parent_sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: nowIso(now),
-      last_seen_at: nowIso(now),
-      expires_at: new Date(now.getTime() + PARENT_SESSION.absoluteMs).toISOString(),
-      revoked_at: null,
-      revoke_reason: null,
-      ip,
-    })
+    .values({ ...row, user_id: userId })
     .execute();
   return token;
 };
@@ -57,20 +49,14 @@ export const resolveParent = async (
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
+  const { shouldTouch } = checkSession(row, PARENT_SESSION, now);
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
-  if (row.revoked_at) throw new AppError(Code.SESSION_REVOKED);
-  const nowMs = now.getTime();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= nowMs || lastSeen + PARENT_SESSION.idleMs <= nowMs)
-    throw new AppError(Code.SESSION_EXPIRED);
-  if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
-  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+  if (shouldTouch)
     await db.kysely
       .updateTable('parent_sessions')
       .set({ last_seen_at: nowIso(now) })
       .where('id', '=', row.id)
       .execute();
-  }
   return { userId: row.user_id, uid: row.uid, phone: row.phone, sessionId: row.id };
 };
 

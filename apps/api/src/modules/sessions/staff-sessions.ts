@@ -2,8 +2,9 @@ import { Code, type StaffRole } from '@sprout/contract';
 import { nowIso } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { STAFF_SESSION, TOUCH_INTERVAL_MS } from './session-policy.ts';
-import { hashToken, newSessionToken } from './session-token.ts';
+import { STAFF_SESSION } from './session-policy.ts';
+import { checkSession, issueSession } from './session-rules.ts';
+import { hashToken } from './session-token.ts';
 
 export interface StaffPrincipal {
   staffId: number;
@@ -19,19 +20,10 @@ export const createStaffSession = async (
   ip: string | null,
   now = new Date(),
 ): Promise<string> => {
-  const token = newSessionToken();
+  const { token, row } = issueSession(STAFF_SESSION, ip, now);
   await db.kysely
     .insertInto('staff_sessions')
-    .values({
-      token_hash: hashToken(token),
-      staff_id: staffId,
-      created_at: nowIso(now),
-      last_seen_at: nowIso(now),
-      expires_at: new Date(now.getTime() + STAFF_SESSION.absoluteMs).toISOString(),
-      revoked_at: null,
-      revoke_reason: null,
-      ip,
-    })
+    .values({ ...row, staff_id: staffId })
     .execute();
   return token;
 };
@@ -59,20 +51,14 @@ export const resolveStaff = async (
     ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
+  const { shouldTouch } = checkSession(row, STAFF_SESSION, now);
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
-  if (row.revoked_at) throw new AppError(Code.SESSION_REVOKED);
-  const nowMs = now.getTime();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= nowMs || lastSeen + STAFF_SESSION.idleMs <= nowMs)
-    throw new AppError(Code.SESSION_EXPIRED);
-  if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED);
-  if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
+  if (shouldTouch)
     await db.kysely
       .updateTable('staff_sessions')
       .set({ last_seen_at: nowIso(now) })
       .where('id', '=', row.id)
       .execute();
-  }
   return {
     staffId: row.staff_id,
     username: row.username,
