@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { mobileField, smsCodeField, wholeNumber } from './fields.ts';
+import { idField, mobileField, smsCodeField } from './fields.ts';
 
 const P = '/online/usercenter';
 
@@ -19,6 +19,9 @@ export const officialLoginResult = z.object({
   /** Opaque, short-lived stand-in for the openid, which never leaves the server (R6). */
   wxTicket: z.string().nullable(),
 });
+
+/** Pages the JS-SDK may be configured for: http(s) only. */
+const pageUrlField = z.url({ protocol: /^https?$/, error: '页面地址有误' }).max(1024);
 
 const signature = z.object({
   appId: z.string(),
@@ -119,7 +122,7 @@ export const accounts = {
     access: 'public',
     summary: '已授权的微信用户按 userId 重新登录（需凭证票据）',
     body: z.strictObject({
-      userId: wholeNumber(z.number().int().positive()),
+      userId: idField,
       bizAppId: z.string().max(64).optional(),
       wxTicket: z.string().min(1).max(128),
     }),
@@ -166,7 +169,7 @@ export const accounts = {
     tag: 'wechat',
     access: 'public',
     summary: 'JS-SDK 页面签名',
-    body: z.strictObject({ url: z.url({ error: '页面地址有误' }).max(1024) }),
+    body: z.strictObject({ url: pageUrlField }),
     response: signature,
   }),
   getWechatSignature: endpoint({
@@ -175,7 +178,7 @@ export const accounts = {
     tag: 'wechat',
     access: 'public',
     summary: 'JS-SDK 分享签名（url 在查询串）',
-    query: z.strictObject({ url: z.url({ error: '页面地址有误' }).max(1024) }),
+    query: z.strictObject({ url: pageUrlField }),
     response: signature,
   }),
   getUserWxNoticeInfo: endpoint({

@@ -2,7 +2,7 @@ import { BABY_RULES, babyNameProblem, birthdayProblem, clinicToday, heightProble
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
-import { idField, wholeNumber } from './fields.ts';
+import { idField } from './fields.ts';
 
 const P = '/online/usercenter';
 
@@ -84,7 +84,7 @@ const memberBaby = baby.extend({
 });
 
 /** userId may travel in bodies as the legacy client sent it; it must then be the caller's own. */
-const ownerField = { userId: wholeNumber(z.number().int().positive()).optional() };
+const ownerField = { userId: idField.optional() };
 
 export const babies = {
   pageBabyInfo: endpoint({

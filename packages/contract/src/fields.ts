@@ -18,5 +18,9 @@ export const dateField = z
  */
 export const wholeNumber = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v), schema);
-export const idField = wholeNumber(z.number({ error: '编号有误' }).int('编号有误').positive('编号有误'));
+/** Record ids are positive 32-bit integers (the id columns of both databases). */
+export const MAX_ID = 2_147_483_647;
+export const idField = wholeNumber(
+  z.number({ error: '编号有误' }).int('编号有误').positive('编号有误').max(MAX_ID, '编号有误'),
+);
 export const isoTime = z.string();

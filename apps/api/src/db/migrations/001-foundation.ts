@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type DialectName, idColumn, idColumnType } from '../dialect.ts';
 
 /** Accounts, sessions, SMS, WeChat identities, babies, messages, staff, audit, and the clinic's directory. */
@@ -122,6 +122,10 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('deleted_at', 'text')
     .execute();
   await db.schema.createIndex('babies_user').on('babies').columns(['user_id', 'deleted_at']).execute();
+  // At most one default baby per parent, enforced by the database itself (partial index: both engines).
+  await sql`create unique index babies_one_default on babies (user_id) where is_default = 1 and deleted_at is null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('system_messages')

@@ -3,7 +3,9 @@ import { cmToMm } from '@sprout/domain';
 import type { z } from 'zod';
 import type { babyInput } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { lockKey, nowIso } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { cityLabel } from '../regions/region-tree.ts';
@@ -14,6 +16,13 @@ type ParsedBaby = z.output<typeof babyInput>;
 export type { BabyInput };
 
 const NOT_YOURS = '宝宝不存在';
+
+/**
+ * Changes to which baby is the default are serialised per parent (PostgreSQL advisory lock; SQLite has
+ * one writer anyway); the partial unique index babies_one_default is the guarantee behind it.
+ */
+const lockOwner = (ctx: AppContext, trx: Kysely<Database>, userId: number) =>
+  lockKey(trx as unknown as Kysely<unknown>, ctx.db.dialect, `babies:${userId}`);
 /** A family rarely has more; the cap stops a runaway client from filling the table. */
 const MAX_BABIES_PER_ACCOUNT = 20;
 
@@ -78,6 +87,7 @@ export const addBaby = async (
 ) => {
   const columns = columnsOf(input);
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(ctx, trx, principal.userId);
     const count = await repo.countOwnBabies(trx, principal.userId);
     if (count >= MAX_BABIES_PER_ACCOUNT)
       throw invalidInput({ babyName: `最多可添加${MAX_BABIES_PER_ACCOUNT}个宝宝` });
@@ -111,6 +121,7 @@ export const modifyBaby = async (
 
 export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(ctx, trx, principal.userId);
     const updated = await repo.makeDefault(trx, principal.userId, babyId);
     if (!updated) throw notFound(NOT_YOURS); // inside the transaction, so nothing is kept
     return updated;
@@ -121,6 +132,7 @@ export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal
 /** Deleting the default baby makes the oldest remaining one the default. */
 export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) =>
   ctx.db.kysely.transaction().execute(async (trx) => {
+    await lockOwner(ctx, trx, principal.userId);
     const before = await repo.findOwnBaby({ kysely: trx, dialect: ctx.db.dialect }, principal.userId, babyId);
     if (!before) throw notFound(NOT_YOURS);
     await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
