@@ -20,6 +20,9 @@ test('a new parent logs in with the SMS code, adds babies, sets the default, edi
   await page.getByTestId('baby-form-dad').fill('176');
   await page.getByTestId('baby-form-mom').fill('162');
   await expect(page.getByTestId('baby-form-genetic-value')).toContainText('162.5');
+  // Creating a child's profile needs the guardian's separate consent: no tick, no save.
+  await expect(page.getByTestId('baby-form-submit')).toBeDisabled();
+  await page.getByTestId('baby-form-consent').check();
   await screenshot(page, 'babies-2-form-filled');
   await page.getByTestId('baby-form-submit').click();
   await expect(page).toHaveURL(/newFun\/myBaby/);
@@ -32,6 +35,7 @@ test('a new parent logs in with the SMS code, adds babies, sets the default, edi
   await page.getByTestId('baby-form-name').fill('小苗');
   await page.getByTestId('baby-form-sex-男').click();
   await pickInWheel(page, 'birthday', ['2025年', '1月', '8日']);
+  await page.getByTestId('baby-form-consent').check();
   await page.getByTestId('baby-form-submit').click();
   const secondCard = page.locator('[data-testid^="baby-card-"]').filter({ hasText: '小苗' });
   await expect(secondCard).toBeVisible();

@@ -28,6 +28,7 @@ test('a WeChat-only account meets the phone-binding dialog and binds a phone', a
   await page.getByTestId('baby-form-sex-男').click();
   await page.getByTestId('baby-form-birthday').click();
   await page.locator('.baby-form-birthday-picker .adm-picker-header-button', { hasText: '确定' }).click();
+  await page.getByTestId('baby-form-consent').check();
   await page.getByTestId('baby-form-submit').click();
   await expect(page.locator('.adm-dialog')).toContainText('您还未绑定手机号，请先绑定~');
   await page.locator('.adm-dialog').getByRole('button', { name: '去绑定' }).click();

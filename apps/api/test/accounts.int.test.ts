@@ -242,7 +242,7 @@ describe('WeChat accounts', () => {
     const phoneUser = await loginParentFresh(t);
     await t.call('POST', `${U}/addBabyInfo`, {
       token: phoneUser.token,
-      body: { babyName: '大宝', sex: '男', birthday: '2020-03-01' },
+      body: { babyName: '大宝', sex: '男', birthday: '2020-03-01', guardianConsent: true },
     });
     const wx = await wechatOnlyAccount();
     // addBabyInfo needs a bound phone (1004 for this account), so the WeChat-only account's baby is written directly.
@@ -260,6 +260,7 @@ describe('WeChat accounts', () => {
         mom_height_mm: null,
         hope_height_mm: null,
         is_default: 1,
+        guardian_consent_at: now,
         pid: null,
         created_at: now,
         updated_at: now,

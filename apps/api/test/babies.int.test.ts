@@ -34,7 +34,7 @@ const tomorrow = () =>
 
 const valid = { babyName: '小明', sex: '男', birthday: '2021-06-15' };
 const add = (token: string, body: Record<string, unknown>) =>
-  t.call<Baby>('POST', `${U}/addBabyInfo`, { token, body });
+  t.call<Baby>('POST', `${U}/addBabyInfo`, { token, body: { guardianConsent: true, ...body } });
 const page = (token: string, body: Record<string, unknown> = {}) =>
   t.call<Page>('POST', `${U}/pageBabyInfo`, { token, body });
 const detail = (token: string, babyId: number) =>
@@ -227,13 +227,30 @@ describe('refusals write nothing and name the field', () => {
     },
   );
 
+  it('adding a baby needs the guardian’s separate consent, and records when it was given', async () => {
+    const me = await loginParentFresh(t);
+    for (const body of [valid, { ...valid, guardianConsent: false }]) {
+      const res = await t.call('POST', `${U}/addBabyInfo`, { token: me.token, body });
+      expect(res.body.code).toBe(4000);
+      expect(res.body.data).toMatchObject({ fields: { guardianConsent: expect.stringContaining('监护人') } });
+    }
+    expect(await rows(me.userId)).toHaveLength(0);
+    const { babyId } = (await add(me.token, valid)).body.data;
+    const stored = await t.ctx.db.kysely
+      .selectFrom('babies')
+      .select('guardian_consent_at')
+      .where('id', '=', babyId)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(stored.guardian_consent_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('a userId that is not the caller’s reads as not found, and writes nothing', async () => {
     const me = await loginParentFresh(t);
     const other = await loginParentFresh(t);
     const { babyId } = (await add(me.token, valid)).body.data;
     const before = await rows(me.userId);
     const calls: [string, Record<string, unknown>][] = [
-      ['addBabyInfo', { ...valid, userId: other.userId }],
+      ['addBabyInfo', { ...valid, guardianConsent: true, userId: other.userId }],
       ['modifyBabyInfo', { ...valid, babyId, babyName: '改名', userId: other.userId }],
       ['setDefaultBaby', { babyId, userId: other.userId }],
       ['pageBabyInfo', { userId: other.userId }],

@@ -58,7 +58,7 @@ beforeAll(async () => {
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
-      body: { babyName, sex: '男', birthday: '2021-01-01' },
+      body: { babyName, sex: '男', birthday: '2021-01-01', guardianConsent: true },
     });
   const first = (await add(a.token, 'A的大宝')).body.data.babyId;
   const second = (await add(a.token, 'A的二宝')).body.data.babyId; // not default: setDefault by B would change it

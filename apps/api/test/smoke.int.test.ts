@@ -15,7 +15,14 @@ describe('a parent logs in and keeps a baby', () => {
       '/online/usercenter/addBabyInfo',
       {
         token,
-        body: { babyName: '小明', sex: '男', birthday: '2022-05-01', dadHeight: 175, momHeight: 160 },
+        body: {
+          babyName: '小明',
+          sex: '男',
+          birthday: '2022-05-01',
+          dadHeight: 175,
+          momHeight: 160,
+          guardianConsent: true,
+        },
       },
     );
     expect(added.body).toMatchObject({ success: true, code: 200 });

@@ -78,7 +78,7 @@ describe('unknown fields on every endpoint that takes input', () => {
 });
 
 const U = '/online/usercenter';
-const baby = { babyName: '小明', sex: '男', birthday: '2021-06-15' };
+const baby = { babyName: '小明', sex: '男', birthday: '2021-06-15', guardianConsent: true };
 /** [what, method, path, input, field named in data.fields, token] */
 const BAD: [string, Endpoint['method'], string, CallOptions, string][] = [
   [

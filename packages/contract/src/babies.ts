@@ -120,7 +120,14 @@ export const babies = {
     tag: 'babies',
     access: 'parentWithPhone',
     summary: '添加宝宝（第一个宝宝自动设为默认；需已绑定手机号，便于门诊联系监护人）',
-    body: babyInput.extend({ ...ownerField, isDefault: z.boolean().optional() }).strict(),
+    body: babyInput
+      .extend({
+        ...ownerField,
+        isDefault: z.boolean().optional(),
+        /** Separate consent of the guardian to the processing of a child's information (PIPL art. 31). */
+        guardianConsent: z.literal(true, { error: '请确认您是宝宝的监护人，并同意处理宝宝的个人信息' }),
+      })
+      .strict(),
     response: baby,
   }),
   modifyBabyInfo: endpoint({

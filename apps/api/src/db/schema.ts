@@ -93,6 +93,8 @@ export interface BabiesTable {
   hope_height_mm: number | null;
   is_default: number;
   pid: string | null;
+  /** When the guardian gave separate consent to processing this child's information. */
+  guardian_consent_at: string | null;
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

@@ -117,6 +117,7 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('hope_height_mm', 'integer')
     .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pid', 'text')
+    .addColumn('guardian_consent_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')

@@ -88,7 +88,14 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const today = clinicToday();
-    const base = { user_id: parent.id, pid: null, created_at: now, updated_at: now, deleted_at: null };
+    const base = {
+      user_id: parent.id,
+      pid: null,
+      guardian_consent_at: now,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
     await trx
       .insertInto('babies')
       .values([

@@ -29,7 +29,8 @@ export const registerBabyRoutes = (app: FastifyInstance, ctx: AppContext): void 
   );
   registerEndpoint(app, ctx, babies.addBabyInfo, ({ principal, body }) => {
     assertOwnUserId(principal, body.userId);
-    const { userId: _u, isDefault, ...input } = body;
+    // guardianConsent is always true here (the contract refuses anything else); addBaby records when.
+    const { userId: _u, isDefault, guardianConsent: _consent, ...input } = body;
     return addBaby(ctx, principal, input, isDefault ?? false);
   });
   registerEndpoint(app, ctx, babies.modifyBabyInfo, ({ principal, body }) => {

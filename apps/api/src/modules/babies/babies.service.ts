@@ -97,6 +97,7 @@ export const addBaby = async (
       user_id: principal.userId,
       is_default: 0,
       pid: null,
+      guardian_consent_at: now,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -3,13 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { babyKeys } from './query-keys.ts';
 
-/** Adds a baby (babyId null) or edits one. Refusals toast through the client; the form also puts `fields` under the inputs. */
+/**
+ * Adds a baby (babyId null) or edits one. Adding carries the guardian's consent, which the form asks
+ * for first. Refusals toast through the client; the form also puts `fields` under the inputs.
+ */
 export const useSaveBaby = (babyId: number | null) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BabyInput) =>
       babyId === null
-        ? callApi(api.babies.addBabyInfo, { body: input })
+        ? callApi(api.babies.addBabyInfo, { body: { ...input, guardianConsent: true } })
         : callApi(api.babies.modifyBabyInfo, { body: { ...input, babyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });

@@ -21,6 +21,7 @@ import styles from './baby-form.module.css';
 import { CityField } from './city-field.tsx';
 import { FormRow } from './form-row.tsx';
 import { GeneticHeightPreview } from './genetic-height-preview.tsx';
+import { GuardianConsent } from './guardian-consent.tsx';
 import { NumberInput } from './number-input.tsx';
 import { SexField } from './sex-field.tsx';
 
@@ -39,6 +40,9 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
   const { save: saveDraft, clear: clearDraft } = draft;
   const [restored, setRestored] = useState(draft.initial !== null);
   const save = useSaveBaby(babyId);
+  // Asked only when creating a profile: consent is given once, for this child.
+  const needsConsent = babyId === null;
+  const [consent, setConsent] = useState(false);
 
   const form = useForm<BabyInput, unknown, BabyInput>({
     resolver: zodResolver(babyInput),
@@ -63,6 +67,10 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    if (needsConsent && !consent) {
+      toast(t.consentNeeded);
+      return;
+    }
     try {
       const saved = await save.mutateAsync(values);
       clearDraft();
@@ -209,6 +217,8 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
 
       <GeneticHeightPreview sex={sex} dadHeight={dadHeight} momHeight={momHeight} />
 
+      {needsConsent && <GuardianConsent checked={consent} onChange={setConsent} />}
+
       <div className={styles.footer}>
         <Button
           block
@@ -217,7 +227,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
           size="large"
           type="submit"
           loading={save.isPending}
-          disabled={save.isPending}
+          disabled={save.isPending || (needsConsent && !consent)}
           data-testid="baby-form-submit"
         >
           {t.save}
