@@ -122,7 +122,10 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('babies_user').on('babies').columns(['user_id', 'deleted_at']).execute();
+  // A parent's live babies in list order (default first), so listing and counting never sort or scan.
+  await sql`create index babies_owner_list on babies (user_id, is_default desc, id) where deleted_at is null`.execute(
+    db,
+  );
   // At most one default baby per parent, enforced by the database itself (partial index: both engines).
   await sql`create unique index babies_one_default on babies (user_id) where is_default = 1 and deleted_at is null`.execute(
     db,

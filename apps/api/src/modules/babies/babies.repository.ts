@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { BabyRow, Database, NewBaby } from '../../db/schema.ts';
@@ -10,21 +10,18 @@ const live = (db: Kysely<Database>, userId: number) =>
 export const findOwnBaby = (db: Db, userId: number, babyId: number): Promise<BabyRow | undefined> =>
   live(db.kysely, userId).selectAll().where('id', '=', babyId).executeTakeFirst();
 
-/**
- * One page of the owner's babies, default first. The total rides along as a window count, so a page
- * costs one query; only a page past the end needs a second one to learn the total.
- */
 export const pageOwnBabies = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
-  const found = await live(db.kysely, userId)
-    .selectAll()
-    .select(sql<number>`count(*) over ()`.as('total'))
-    .orderBy('is_default', 'desc')
-    .orderBy('id', 'asc')
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize)
-    .execute();
-  const total = found[0] ? Number(found[0].total) : await countOwnBabies(db.kysely, userId);
-  return { rows: found.map(({ total: _total, ...row }) => row), total };
+  const [rows, total] = await Promise.all([
+    live(db.kysely, userId)
+      .selectAll()
+      .orderBy('is_default', 'desc')
+      .orderBy('id', 'asc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    countOwnBabies(db.kysely, userId),
+  ]);
+  return { rows, total };
 };
 
 export const countOwnBabies = async (db: Kysely<Database>, userId: number) =>
