@@ -4,7 +4,7 @@
  */
 export const zhCN = {
   /** Document title for pages that show none (WeChat would otherwise show the address). */
-  appName: 'Sprout',
+  appName: '小芽儿童健康',
   titles: {
     'home/index': '首页',
     'home/register': '登录',
