@@ -7,7 +7,8 @@ import { childEnv, nodeBin, root } from './lib/run.mjs';
 const dev = process.argv.includes('--dev');
 if (!dev) await buildStale();
 
-const args = [...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'];
+// A .env beside package.json (see .env.example) is read if present; real environment variables win.
+const args = ['--env-file-if-exists=.env', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'];
 const server = spawn(nodeBin(), args, { cwd: root, env: childEnv(), stdio: 'inherit' });
 
 // Ctrl-C reaches the server through the terminal too; forwarding covers `kill <our pid>`.
