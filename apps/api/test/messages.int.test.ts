@@ -99,3 +99,21 @@ describe('system messages', () => {
     expect(await unread(token)).toBe(1);
   });
 });
+
+describe('links in system messages', () => {
+  it('only ever point at a page of the patient app', async () => {
+    const { userId } = await t.loginParent();
+    await expect(
+      postSystemMessage(t.ctx.db, userId, {
+        category: 'system',
+        title: 't',
+        content: 'c',
+        link: '/pages/newFun/orderDetail?weId=3',
+      }),
+    ).resolves.toBeGreaterThan(0);
+    for (const link of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/pages/../../x'])
+      await expect(
+        postSystemMessage(t.ctx.db, userId, { category: 'system', title: 't', content: 'c', link }),
+      ).rejects.toThrow(/patient-app route/);
+  });
+});

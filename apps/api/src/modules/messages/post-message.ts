@@ -22,6 +22,10 @@ export const postSystemMessage = async (
   message: NewSystemMessage,
   into?: Kysely<Database>,
 ): Promise<number> => {
+  // A message opens only a page of our own app: no other scheme, no other origin.
+  if (message.link && !/^\/pages\/[\w/]+(\?[\w=&%.-]*)?$/.test(message.link)) {
+    throw new Error(`system message link must be a patient-app route, got ${message.link}`);
+  }
   const row = await (into ?? db.kysely)
     .insertInto('system_messages')
     .values({
