@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { closeDatabase, initDatabase, migrateToLatest } from './db/database.ts';
 import { demoLogins, seedDemo } from './db/seed/seed.ts';
+import { startJobRunner } from './modules/jobs/job-runner.ts';
 
 /** Starts Sprout: migrate, seed the demo clinic in development, listen, stop cleanly on SIGTERM/SIGINT. */
 const main = async () => {
@@ -9,8 +10,9 @@ const main = async () => {
   const db = initDatabase(config);
   await migrateToLatest(db);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
-  const { app } = await buildApp(config, db);
+  const { app, ctx } = await buildApp(config, db);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const jobs = startJobRunner(ctx, app.log);
   const port = new URL(address.replace('0.0.0.0', '127.0.0.1')).port;
   const base = `http://localhost:${port}`;
   const lines = [
@@ -36,6 +38,7 @@ const main = async () => {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await jobs.stop();
     await app.close();
     await closeDatabase(db);
     process.exit(0);

@@ -9,6 +9,7 @@ import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { closeDatabase, initDatabase, migrateToLatest } from '../src/db/database.ts';
 import { seedDemo } from '../src/db/seed/seed.ts';
+import { startJobRunner } from '../src/modules/jobs/job-runner.ts';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -39,6 +40,8 @@ export interface TestApp {
   /** Logs a parent in through the real SMS flow; returns the session. */
   loginParent: (mobile?: string) => Promise<{ token: string; userId: number; uid: string; mobile: string }>;
   loginStaff: (username: string, password: string) => Promise<string>;
+  /** Runs the due background jobs once, as the poller would at `now`; returns how many ran. */
+  runJobs: (now?: Date) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -137,7 +140,11 @@ export const startTestApp = async (
     return res.body.data.token;
   };
 
+  const jobRunner = startJobRunner(ctx, app.log, { intervalMs: 3_600_000 });
+  const runJobs: TestApp['runJobs'] = (now) => jobRunner.runOnce(now);
+
   const close = async () => {
+    await jobRunner.stop();
     await app.close();
     await closeDatabase(db);
     rmSync(dir, { recursive: true, force: true });
@@ -149,7 +156,7 @@ export const startTestApp = async (
     }
   };
 
-  return { app, ctx, call, loginParent, loginStaff, close };
+  return { app, ctx, call, loginParent, loginStaff, runJobs, close };
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -9,3 +9,4 @@ export * from './spec-constants.ts';
 export * from './throttle.ts';
 export * from './uploads.ts';
 export * from './validators.ts';
+export * from './order-state.ts';

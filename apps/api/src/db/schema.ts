@@ -144,6 +144,17 @@ export interface FacilitiesTable {
   status: 'open' | 'closed';
   created_at: string;
   updated_at: string;
+  /** Booking settings (defaults in migration 002). How many days ahead a slot can be booked (today is day 0). */
+  booking_window_days: Generated<number>;
+  /** HH:mm: the newest day of the window opens at this time each day. */
+  release_time: Generated<string>;
+  /** HH:mm: after this, today's slots can no longer be booked. */
+  same_day_cutoff: Generated<string>;
+  /** A booked appointment can be cancelled until this many minutes before it starts. */
+  cancel_cutoff_minutes: Generated<number>;
+  /** An unpaid booking holds its seat this long. */
+  hold_minutes: Generated<number>;
+  time_zone: Generated<string>;
 }
 
 export interface DepartmentsTable {
@@ -169,6 +180,156 @@ export interface DoctorsTable {
   status: 'active' | 'stopped';
 }
 
+export type Period = 'am' | 'pm';
+
+export interface ScheduleTemplatesTable {
+  id: Generated<number>;
+  doctor_id: number;
+  weekday: number;
+  period: Period;
+  start_time: string;
+  end_time: string;
+  slot_minutes: number;
+  capacity_per_slot: number;
+  active: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface ClinicSessionsTable {
+  id: Generated<number>;
+  doctor_id: number;
+  facility_id: number;
+  date: string;
+  period: Period;
+  status: 'open' | 'stopped';
+  stop_reason: string | null;
+  template_id: number | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface SlotsTable {
+  id: Generated<number>;
+  session_id: number;
+  doctor_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  booked: number;
+}
+
+export interface HolidaysTable {
+  id: Generated<number>;
+  facility_id: number;
+  date: string;
+  name: string;
+  updated_by: number | null;
+}
+
+export interface PatientRecordsTable {
+  id: Generated<number>;
+  pid: string;
+  name: string;
+  sex: '男' | '女';
+  birthday: string;
+  guardian_phone: string;
+  source: 'sprout' | 'his';
+  created_at: string;
+}
+
+export type OrderStatus = 'created' | 'paying' | 'paid' | 'refunding' | 'refunded' | 'closed';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  kind: string;
+  subject_id: number;
+  title: string;
+  amount_fen: number;
+  status: OrderStatus;
+  channel: string | null;
+  provider_txn_id: string | null;
+  expires_at: string;
+  paid_at: string | null;
+  closed_at: string | null;
+  refunded_fen: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AppointmentStatus =
+  | 'pending_payment'
+  | 'booked'
+  | 'cancelled'
+  | 'expired'
+  | 'arrived'
+  | 'no_show';
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  baby_id: number;
+  pid: string | null;
+  facility_id: number;
+  department_id: number;
+  doctor_id: number;
+  slot_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  visit_reason: string;
+  fee_fen: number;
+  status: AppointmentStatus;
+  order_id: number | null;
+  hold_expires_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  hidden_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_no: string;
+  event_type: 'paid' | 'refunded' | 'refund_failed' | 'closed';
+  amount_fen: number;
+  outcome: 'applied' | 'ignored' | 'rejected';
+  received_at: string;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  refund_no: string;
+  order_id: number;
+  amount_fen: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  reason: string;
+  provider_refund_id: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  dedupe_key: string | null;
+  run_at: string;
+  status: 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+  attempts: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -185,6 +346,16 @@ export interface Database {
   facilities: FacilitiesTable;
   departments: DepartmentsTable;
   doctors: DoctorsTable;
+  schedule_templates: ScheduleTemplatesTable;
+  clinic_sessions: ClinicSessionsTable;
+  slots: SlotsTable;
+  holidays: HolidaysTable;
+  patient_records: PatientRecordsTable;
+  orders: OrdersTable;
+  appointments: AppointmentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -193,3 +364,7 @@ export type NewBaby = Insertable<BabiesTable>;
 export type BabyUpdate = Updateable<BabiesTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type SystemMessageRow = Selectable<SystemMessagesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type FacilityRow = Selectable<FacilitiesTable>;

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { JobRow } from '../../db/schema.ts';
+import { claimDueJobs, failJob, finishJob } from './jobs.repository.ts';
+
+/** A job handler must be idempotent: a job whose process died mid-way runs again after its lease. */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Modules register the kinds of job they enqueue, at start-up. */
+export const registerJobHandler = (kind: string, handler: JobHandler): void => {
+  handlers.set(kind, handler);
+};
+
+export interface JobRunnerOptions {
+  intervalMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+}
+
+export interface JobRunner {
+  /** Runs one poll now (tests call it instead of waiting for the timer). */
+  runOnce(now?: Date): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls the jobs table in every API process. Claiming is atomic in the database, so any number of
+ * processes can run this side by side; a job belongs to one of them for its lease.
+ */
+export const startJobRunner = (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  options: JobRunnerOptions = {},
+): JobRunner => {
+  const { intervalMs = 1000, batchSize = 20, leaseMs = 60_000, maxAttempts = 8 } = options;
+  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const runOnce = async (now = new Date()): Promise<number> => {
+    const jobs = await claimDueJobs(ctx.db.kysely, ctx.db.dialect, workerId, batchSize, leaseMs, now);
+    for (const job of jobs) {
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(ctx, JSON.parse(job.payload) as Record<string, unknown>, job);
+        await finishJob(ctx.db.kysely, job.id, workerId);
+      } catch (err) {
+        log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
+        await failJob(
+          ctx.db.kysely,
+          job,
+          workerId,
+          err instanceof Error ? err.message : String(err),
+          maxAttempts,
+        );
+      }
+    }
+    return jobs.length;
+  };
+
+  const tick = () => {
+    if (stopped || running) return;
+    running = runOnce()
+      .catch((err: unknown) => {
+        log.error({ err }, 'job poll failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+};

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database, JobRow } from '../../db/schema.ts';
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  /** At most one live job per key (e.g. `appointment-hold:42`): enqueueing it again changes nothing. */
+  dedupeKey?: string;
+}
+
+/** Enqueues in the caller's transaction, so the job exists exactly when the change that needs it does. */
+export const enqueueJob = async (trx: Kysely<Database>, job: NewJob): Promise<void> => {
+  const now = nowIso();
+  await trx
+    .insertInto('jobs')
+    .values({
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      dedupe_key: job.dedupeKey ?? null,
+      run_at: job.runAt.toISOString(),
+      status: 'pending',
+      attempts: 0,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+};
+
+/** Cancels a pending job by its key (a reminder for an appointment that was cancelled, say). */
+export const cancelJob = async (trx: Kysely<Database>, dedupeKey: string): Promise<void> => {
+  await trx
+    .updateTable('jobs')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('dedupe_key', '=', dedupeKey)
+    .where('status', '=', 'pending')
+    .execute();
+};
+
+/**
+ * Claims up to `limit` due jobs for this worker: pending ones whose time has come, and running ones
+ * whose lease ran out (their process died). One UPDATE, so two processes never claim the same job:
+ * PostgreSQL skips rows another transaction has locked, SQLite has a single writer.
+ */
+export const claimDueJobs = async (
+  db: Kysely<Database>,
+  dialect: DialectName,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+  now = new Date(),
+): Promise<JobRow[]> => {
+  const nowText = nowIso(now);
+  let due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', nowText)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', nowText)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(limit);
+  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      locked_by: workerId,
+      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+      updated_at: nowText,
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+};
+
+export const finishJob = async (db: Kysely<Database>, id: number, workerId: string): Promise<void> => {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_by: null, locked_until: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+};
+
+/** Retries with a growing delay; after `maxAttempts` the job stays failed for a person to look at. */
+export const failJob = async (
+  db: Kysely<Database>,
+  job: JobRow,
+  workerId: string,
+  error: string,
+  maxAttempts: number,
+): Promise<void> => {
+  const giveUp = job.attempts >= maxAttempts;
+  const retryAt = new Date(Date.now() + Math.min(60_000 * 2 ** job.attempts, 3_600_000));
+  await db
+    .updateTable('jobs')
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      run_at: giveUp ? job.run_at : retryAt.toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+};

@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+import { type OrderStatus, statusesLeadingTo } from '@sprout/domain';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database, OrderRow } from '../../db/schema.ts';
+
+/** SP + yyyyMMddHHmmss (Shanghai) + 6 random digits: readable on a receipt, unique by constraint. */
+export const newOrderNo = (now = new Date()): string => {
+  const shanghai = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `SP${shanghai}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+};
+
+export interface NewOrder {
+  userId: number;
+  kind: string;
+  subjectId: number;
+  title: string;
+  amountFen: number;
+  expiresAt: Date;
+}
+
+export const createOrder = (trx: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow> =>
+  trx
+    .insertInto('orders')
+    .values({
+      order_no: newOrderNo(now),
+      user_id: order.userId,
+      kind: order.kind,
+      subject_id: order.subjectId,
+      title: order.title,
+      amount_fen: order.amountFen,
+      status: 'created',
+      channel: null,
+      provider_txn_id: null,
+      expires_at: order.expiresAt.toISOString(),
+      paid_at: null,
+      closed_at: null,
+      refunded_fen: 0,
+      created_at: nowIso(now),
+      updated_at: nowIso(now),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const findOrderByNo = (db: Kysely<Database>, orderNo: string) =>
+  db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+
+export const findOwnOrderByNo = (db: Kysely<Database>, userId: number, orderNo: string) =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/**
+ * Moves an order to `to` only from a state that may lead there (packages/domain order-state), and
+ * only from `onlyFrom` when given. Returns the moved row, or undefined when another request moved it
+ * first: the caller then does nothing, which is what makes every transition happen once.
+ */
+export const transitionOrder = (
+  trx: Kysely<Database>,
+  orderId: number,
+  to: OrderStatus,
+  changes: Partial<
+    Pick<OrderRow, 'channel' | 'provider_txn_id' | 'paid_at' | 'closed_at' | 'refunded_fen'>
+  > = {},
+  onlyFrom?: readonly OrderStatus[],
+): Promise<OrderRow | undefined> => {
+  const from = (onlyFrom ?? statusesLeadingTo(to)).filter((s) => statusesLeadingTo(to).includes(s));
+  if (from.length === 0) return Promise.resolve(undefined);
+  return trx
+    .updateTable('orders')
+    .set({ ...changes, status: to, updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+};

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database, OrderRow } from '../../db/schema.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { transitionOrder } from '../orders/orders.repository.ts';
+
+/** The job that hands a pending refund to the payment provider (registered by the payments module). */
+export const REFUND_SUBMIT_JOB = 'refund-submit';
+
+/**
+ * Starts giving money back for a paid order, inside the caller's transaction: the order moves
+ * paid → refunding (once: a second call finds it refunding and returns null), a refund row is
+ * written, and a job submits it to the provider. The provider's refund notify later moves the order
+ * to refunded and runs the kind's onRefunded. Returns the refund number.
+ */
+export const requestRefund = async (
+  trx: Kysely<Database>,
+  order: OrderRow,
+  amountFen: number,
+  reason: string,
+): Promise<string | null> => {
+  if (
+    !Number.isSafeInteger(amountFen) ||
+    amountFen <= 0 ||
+    amountFen > order.amount_fen - order.refunded_fen
+  ) {
+    throw new Error(`refund of ${amountFen} fen is not possible for order ${order.order_no}`);
+  }
+  const moved = await transitionOrder(trx, order.id, 'refunding', {}, ['paid']);
+  if (!moved) return null;
+  const now = new Date();
+  const refundNo = `RF${order.order_no.slice(2, 16)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const refund = await trx
+    .insertInto('refunds')
+    .values({
+      refund_no: refundNo,
+      order_id: order.id,
+      amount_fen: amountFen,
+      status: 'pending',
+      reason,
+      provider_refund_id: null,
+      created_at: nowIso(now),
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueJob(trx, {
+    kind: REFUND_SUBMIT_JOB,
+    payload: { refundId: refund.id },
+    runAt: now,
+    dedupeKey: `refund-submit:${refund.id}`,
+  });
+  return refundNo;
+};
