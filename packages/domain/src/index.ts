@@ -10,3 +10,4 @@ export * from './throttle.ts';
 export * from './uploads.ts';
 export * from './validators.ts';
 export * from './order-state.ts';
+export * from './booking-window.ts';
