@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerPayments } from './modules/payments/register-payments.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRegionRoutes } from './modules/regions/regions.routes.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
@@ -50,6 +51,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   registerMessageRoutes(app, ctx);
   registerRegionRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
+  registerPayments(app, ctx);
   registerDevRoutes(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };

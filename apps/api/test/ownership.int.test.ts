@@ -1,11 +1,13 @@
 import { allEndpoints, type Endpoint } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder } from '../src/modules/orders/orders.repository.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
- * (a query or body key ending in `Id`), so a new endpoint fails here until it has a row.
+ * (a query or body key ending in `Id`, or `orderNo`: orders are addressed by number), so a new endpoint
+ * fails here until it has a row.
  *
  * Left out on purpose:
  * - `userId`: it names the caller, not a record; babies.int.test.ts checks that a foreign one is 4004.
@@ -21,17 +23,20 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
   return Object.keys(schema.shape);
 };
 const idKeys = (e: Endpoint) =>
-  [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter((k) => k.endsWith('Id') && k !== 'userId');
+  [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
+    (k) => (k.endsWith('Id') || k === 'orderNo') && k !== 'userId',
+  );
 const idBearingParentEndpoints = () =>
   allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
 
 interface Ids {
   babyId: number;
   msgId: number;
+  orderNo: string;
 }
 type Row = {
   key: string;
-  input: (a: Ids) => { query?: Record<string, number>; body?: Record<string, unknown> };
+  input: (a: Ids) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
 };
 const babyBody = { babyName: '改名了', sex: '女', birthday: '2020-01-01', dadHeight: 180, momHeight: 170 };
 /** One row per id-bearing parent endpoint; destructive rows last, since A's own call runs them for real. */
@@ -44,6 +49,12 @@ const TABLE: Row[] = [
   { key: 'POST /online/usercenter/setDefaultBaby', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: 'GET /opordering/wechatapp/getSysMsgDetail', input: (a) => ({ query: { msgId: a.msgId } }) },
   { key: 'POST /opordering/wechatapp/readSysMsg', input: (a) => ({ body: { msgId: a.msgId } }) },
+  { key: 'GET /api/pay/v1/pay_sign_wx', input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  { key: 'GET /api/pay/v1/pay_public_wx', input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  { key: 'GET /api/pay/v1/small_pay_sign_wx', input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  { key: 'GET /api/pay/v1/pay_sign_ali', input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  { key: 'GET /api/pay/v1/order_status', input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  { key: 'POST /api/pay/v1/cancel_pay', input: (a) => ({ body: { orderNo: a.orderNo } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
 ];
 
@@ -67,7 +78,15 @@ beforeAll(async () => {
     token: a.token,
     body: {},
   });
-  ids = { babyId: second, msgId: msgs.body.data.list[0]?.msgId ?? 0 };
+  const order = await createOrder(t.ctx.db.kysely, {
+    userId: a.userId,
+    kind: 'ownership-test',
+    subjectId: second,
+    title: 'A的挂号费',
+    amountFen: 1000,
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+  });
+  ids = { babyId: second, msgId: msgs.body.data.list[0]?.msgId ?? 0, orderNo: order.order_no };
   expect(first).toBeGreaterThan(0);
   expect(ids.msgId).toBeGreaterThan(0);
 });
@@ -80,6 +99,12 @@ afterAll(async () => {
 const snapshot = async () => ({
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
+    .selectAll()
+    .where('user_id', 'in', [a.userId, b.userId])
+    .orderBy('id')
+    .execute(),
+  orders: await t.ctx.db.kysely
+    .selectFrom('orders')
     .selectAll()
     .where('user_id', 'in', [a.userId, b.userId])
     .orderBy('id')

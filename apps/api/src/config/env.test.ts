@@ -26,9 +26,28 @@ describe('configuration', () => {
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
       WECHAT_PROVIDER: 'official',
       WECHAT_APP_SECRET: 'x',
+      RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000000000000',
+      ALIPAY_PRIVATE_KEY: 'k',
+      ALIPAY_PUBLIC_KEY: 'p',
+      PUBLIC_BASE_URL: 'https://sprout.example.cn',
     });
     expect(c.exposesDevRoutes).toBe(false);
     expect(c.seedDemo).toBe(false);
+  });
+  it('defaults to the payment sandbox and refuses it in production', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: the payment sandbox/);
+  });
+  it('refuses a real payment provider that is not fully configured', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechatpay', NODE_ENV: 'production' })).toThrow(
+      /WECHATPAY_MCHID/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay', NODE_ENV: 'production' })).toThrow(/ALIPAY_APP_ID/);
+  });
+  it('refuses production without its own key for patient-record QR codes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/RECORD_QR_SECRET/);
   });
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

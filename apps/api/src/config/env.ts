@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Development stand-in for RECORD_QR_SECRET; production refuses to start with it. */
+export const DEV_RECORD_QR_SECRET = 'sprout-development-record-qr-secret';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, validated once at start-up. `.env.example` documents each. */
@@ -27,9 +30,31 @@ const envSchema = z
     WECHAT_APP_ID: z.string().default('wx-sprout-embedded'),
     WECHAT_APP_SECRET: z.string().optional(),
     STATIC_ROOT: z.string().optional(),
+    // Signs the patient-record QR codes the clinic prints (`pid.signature`); production sets its own.
+    RECORD_QR_SECRET: z.string().min(16).default(DEV_RECORD_QR_SECRET),
+    // Payments: the embedded sandbox (development only), WeChat Pay API v3 or Alipay.
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'wechatpay', 'alipay']).default('sandbox'),
+    WECHATPAY_MCHID: z.string().optional(),
+    WECHATPAY_APP_ID: z.string().optional(),
+    WECHATPAY_MINI_APP_ID: z.string().optional(),
+    WECHATPAY_SERIAL_NO: z.string().optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().optional(),
+    WECHATPAY_APIV3_KEY: z.string().length(32).optional(),
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().optional(),
+    WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+    ALIPAY_APP_ID: z.string().optional(),
+    ALIPAY_PRIVATE_KEY: z.string().optional(),
+    ALIPAY_PUBLIC_KEY: z.string().optional(),
+    ALIPAY_GATEWAY: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
+    if (env.RECORD_QR_SECRET === DEV_RECORD_QR_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECORD_QR_SECRET'],
+        message: 'set RECORD_QR_SECRET (at least 16 characters) to sign patient-record QR codes',
+      });
     // Production never runs on a development stand-in for an outside service.
     if (env.SMS_PROVIDER === 'console')
       ctx.addIssue({
@@ -42,6 +67,36 @@ const envSchema = z
         code: 'custom',
         path: ['WECHAT_PROVIDER'],
         message: 'the embedded WeChat provider is for development only',
+      });
+    if (env.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the payment sandbox is for development only',
+      });
+    const wechatpayKeys = [
+      env.WECHATPAY_MCHID,
+      env.WECHATPAY_SERIAL_NO,
+      env.WECHATPAY_PRIVATE_KEY,
+      env.WECHATPAY_APIV3_KEY,
+      env.WECHATPAY_PLATFORM_PUBLIC_KEY,
+      env.WECHATPAY_PLATFORM_SERIAL,
+    ];
+    if (env.PAYMENT_PROVIDER === 'wechatpay' && (wechatpayKeys.some((v) => !v) || !env.PUBLIC_BASE_URL))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECHATPAY_MCHID'],
+        message:
+          'WeChat Pay needs mchid, serial no, private key, APIv3 key, platform public key and serial, and PUBLIC_BASE_URL',
+      });
+    if (
+      env.PAYMENT_PROVIDER === 'alipay' &&
+      !(env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY && env.PUBLIC_BASE_URL)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALIPAY_APP_ID'],
+        message: 'Alipay needs app id, private key, Alipay public key and PUBLIC_BASE_URL',
       });
     if (
       env.SMS_PROVIDER === 'aliyun' &&

@@ -330,6 +330,21 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** The embedded payment sandbox's ledger: what the provider itself knows (migration 002). */
+export interface SandboxTradesTable {
+  id: Generated<number>;
+  kind: 'pay' | 'refund';
+  trade_no: string;
+  order_no: string;
+  title: string;
+  amount_fen: number;
+  state: 'NOTPAY' | 'SUCCESS' | 'PROCESSING' | 'ABNORMAL';
+  transaction_id: string | null;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -356,6 +371,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   jobs: JobsTable;
+  sandbox_trades: SandboxTradesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

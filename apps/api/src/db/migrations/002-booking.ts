@@ -224,4 +224,22 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
+
+  // The embedded payment sandbox's own ledger (the provider's side: prepays, payments, refunds), in the
+  // database so that its cashier, query and notifies survive a restart and work across processes.
+  await db.schema
+    .createTable('sandbox_trades')
+    .addColumn('id', idType, id)
+    .addColumn('kind', 'text', (c) => c.notNull()) // pay | refund
+    .addColumn('trade_no', 'text', (c) => c.notNull()) // out_trade_no or out_refund_no
+    .addColumn('order_no', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('amount_fen', 'integer', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull()) // NOTPAY | SUCCESS | PROCESSING | ABNORMAL
+    .addColumn('transaction_id', 'text')
+    .addColumn('expires_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('sandbox_trades_kind_no', ['kind', 'trade_no'])
+    .execute();
 };

@@ -1,0 +1,83 @@
+import { isPayable } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { JobRow } from '../../db/schema.ts';
+import type { SandboxNotifyPayload, SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
+import { findOrderByNo } from '../orders/orders.repository.ts';
+import { paymentProvider, paymentsApp } from './payment-context.ts';
+import { settlePaymentEvent } from './payment-settlement.ts';
+import { POLL_INTERVAL_MS, reconcileWithProvider, schedulePaymentPoll } from './payments.service.ts';
+import { NOTIFY_PATH_PREFIX } from './notify.routes.ts';
+
+/**
+ * refund-submit: hands a pending refund to the provider. Idempotent on the refund row: a settled
+ * refund is left alone, and a resubmission after a crash reuses the refund number, which providers
+ * treat as the same refund.
+ */
+export const runRefundSubmit = async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
+  const db = ctx.db.kysely;
+  const refund = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('id', '=', Number(payload.refundId))
+    .executeTakeFirst();
+  if (refund?.status !== 'pending') return;
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', refund.order_id)
+    .executeTakeFirstOrThrow();
+  const provider = paymentProvider(ctx);
+  const submitted = await provider.submitRefund(
+    { refundNo: refund.refund_no, amountFen: refund.amount_fen, reason: refund.reason },
+    order,
+  );
+  if (submitted.providerRefundId)
+    await db
+      .updateTable('refunds')
+      .set({ provider_refund_id: submitted.providerRefundId })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .execute();
+  // A provider that answers synchronously (Alipay) sends no refund notify: settle here, same path.
+  if (submitted.settled !== 'pending') {
+    await settlePaymentEvent(ctx, provider.name, {
+      kind: submitted.settled === 'succeeded' ? 'refunded' : 'refund_failed',
+      eventId: `refund-answer:${refund.refund_no}`,
+      refundNo: refund.refund_no,
+      amountFen: refund.amount_fen,
+      txnId: submitted.providerRefundId,
+    });
+  }
+};
+
+/** payment-poll: asks about a payable order every minute until it expires (the notify may be lost). */
+export const runPaymentPoll = async (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => {
+  const orderNo = String(payload.orderNo);
+  const order = await findOrderByNo(ctx.db.kysely, orderNo);
+  if (!order || !isPayable(order.status)) return;
+  await reconcileWithProvider(ctx, order);
+  // The next poll is timed from this job's own slot, so a backlog never polls faster than the interval.
+  const next = new Date(new Date(job.run_at).getTime() + POLL_INTERVAL_MS);
+  if (nowIso(next) <= nowIso(new Date(new Date(order.expires_at).getTime() + POLL_INTERVAL_MS)))
+    await schedulePaymentPoll(ctx, orderNo, Number(payload.n) + 1, next);
+};
+
+/**
+ * sandbox-notify: the sandbox calls our notify endpoint the way WeChat Pay would. It is delivered
+ * through this process's own HTTP stack (inject), since the sandbox's keys live in this process; an
+ * answer other than 2xx fails the job, which retries later like WeChat's redelivery.
+ */
+export const runSandboxNotify = async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
+  const sandbox = paymentProvider(ctx) as SandboxPayments;
+  if (sandbox.name !== 'sandbox') return;
+  const notify = await sandbox.signedNotify(payload as unknown as SandboxNotifyPayload);
+  if (!notify) return;
+  const res = await paymentsApp(ctx).inject({
+    method: 'POST',
+    url: `${NOTIFY_PATH_PREFIX}wechat`,
+    headers: notify.headers,
+    payload: notify.body,
+  });
+  if (res.statusCode >= 300) throw new Error(`notify answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+};

@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database, OrderRow } from '../../db/schema.ts';
+import type { NotifyEvent } from '../../providers/payments/payment-provider.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
+import { hooksFor } from '../orders/order-kinds.ts';
+import { transitionOrder } from '../orders/orders.repository.ts';
+import { REFUND_SUBMIT_JOB } from './request-refund.ts';
+
+export type SettleResult =
+  | { ok: true; outcome: 'applied' | 'duplicate' | 'ignored' }
+  | { ok: false; reason: string };
+
+/** Thrown inside the transaction to roll back everything a rejected event touched. */
+class Rejected extends Error {}
+
+type PaidEvent = Extract<NotifyEvent, { kind: 'paid' }>;
+type RefundEvent = Extract<NotifyEvent, { kind: 'refunded' | 'refund_failed' }>;
+
+/** Stores the provider's event once; false when it was already stored (a replay: change nothing). */
+const recordEvent = async (
+  trx: Kysely<Database>,
+  provider: string,
+  e: { eventId: string; orderNo: string; type: 'paid' | 'refunded' | 'refund_failed'; amountFen: number },
+): Promise<number | null> => {
+  const row = await trx
+    .insertInto('payment_events')
+    .values({
+      provider,
+      event_id: e.eventId,
+      order_no: e.orderNo,
+      event_type: e.type,
+      amount_fen: e.amountFen,
+      outcome: 'ignored',
+      received_at: nowIso(),
+    })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+};
+
+const markApplied = (trx: Kysely<Database>, eventRowId: number) =>
+  trx.updateTable('payment_events').set({ outcome: 'applied' }).where('id', '=', eventRowId).execute();
+
+/**
+ * Money arrived for an order we already closed (the payer finished on the cashier after the hold ran
+ * out). Nothing is confirmed: the whole amount goes back. The refund number derives from the order, so
+ * however many notifies and polls report this payment, one refund is made.
+ */
+const refundLatePayment = async (trx: Kysely<Database>, order: OrderRow, amountFen: number) => {
+  const refund = await trx
+    .insertInto('refunds')
+    .values({
+      refund_no: `RC${order.order_no.slice(2)}`,
+      order_id: order.id,
+      amount_fen: amountFen,
+      status: 'pending',
+      reason: '订单已关闭后到账，自动退款',
+      provider_refund_id: null,
+      created_at: nowIso(),
+      settled_at: null,
+    })
+    .onConflict((oc) => oc.column('refund_no').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!refund) return;
+  await enqueueJob(trx, {
+    kind: REFUND_SUBMIT_JOB,
+    payload: { refundId: refund.id },
+    runAt: new Date(),
+    dedupeKey: `refund-submit:${refund.id}`,
+  });
+  await postSystemMessage(
+    { kysely: trx },
+    order.user_id,
+    {
+      category: 'payment',
+      title: '订单已关闭，款项将原路退回',
+      content: `订单「${order.title}」在关闭后才收到付款 ￥${(amountFen / 100).toFixed(2)}，已为您发起全额退款，款项将原路退回。`,
+    },
+    trx,
+  );
+};
+
+const settlePaid = async (trx: Kysely<Database>, provider: string, e: PaidEvent) => {
+  const eventRow = await recordEvent(trx, provider, { ...e, type: 'paid' });
+  if (eventRow === null) return 'duplicate' as const;
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', e.orderNo)
+    .executeTakeFirst();
+  if (!order) throw new Rejected('unknown order');
+  if (order.amount_fen !== e.amountFen) throw new Rejected('amount mismatch');
+  const paid = await transitionOrder(trx, order.id, 'paid', { paid_at: nowIso(), provider_txn_id: e.txnId }, [
+    'created',
+    'paying',
+  ]);
+  if (paid) {
+    await hooksFor(paid.kind).onPaid(trx, paid);
+    await markApplied(trx, eventRow);
+    return 'applied' as const;
+  }
+  const now = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  if (now.status === 'closed') await refundLatePayment(trx, now, e.amountFen);
+  return 'ignored' as const;
+};
+
+const settleRefund = async (trx: Kysely<Database>, provider: string, e: RefundEvent) => {
+  const refund = await trx
+    .selectFrom('refunds')
+    .selectAll()
+    .where('refund_no', '=', e.refundNo)
+    .executeTakeFirst();
+  if (!refund) throw new Rejected('unknown refund');
+  if (refund.amount_fen !== e.amountFen) throw new Rejected('amount mismatch');
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', refund.order_id)
+    .executeTakeFirstOrThrow();
+  const eventRow = await recordEvent(trx, provider, { ...e, orderNo: order.order_no, type: e.kind });
+  if (eventRow === null) return 'duplicate' as const;
+  const settled = await trx
+    .updateTable('refunds')
+    .set({
+      status: e.kind === 'refunded' ? 'succeeded' : 'failed',
+      settled_at: nowIso(),
+      ...(e.txnId ? { provider_refund_id: e.txnId } : {}),
+    })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(settled.numUpdatedRows) !== 1) return 'ignored' as const;
+  await markApplied(trx, eventRow);
+  if (order.status !== 'refunding') return 'applied' as const; // a late payment's refund: the order stays closed
+  if (e.kind === 'refund_failed') {
+    await transitionOrder(trx, order.id, 'paid', {}, ['refunding']);
+    await postSystemMessage(
+      { kysely: trx },
+      order.user_id,
+      {
+        category: 'payment',
+        title: '退款失败',
+        content: `订单「${order.title}」的退款 ￥${(refund.amount_fen / 100).toFixed(2)} 未能完成，请联系诊所处理。`,
+      },
+      trx,
+    );
+    return 'applied' as const;
+  }
+  const refundedFen = order.refunded_fen + refund.amount_fen;
+  const whole = refundedFen >= order.amount_fen;
+  const moved = await transitionOrder(
+    trx,
+    order.id,
+    whole ? 'refunded' : 'paid',
+    { refunded_fen: refundedFen },
+    ['refunding'],
+  );
+  if (moved) await hooksFor(moved.kind).onRefunded(trx, moved, refund.amount_fen);
+  return 'applied' as const;
+};
+
+/**
+ * Applies one verified provider event (a notify, or a query answer with a synthetic event id) in one
+ * transaction: the event row, the order's move, the kind's hook. A replay finds its event row and
+ * changes nothing; concurrent deliveries race on the unique (provider, event_id) and the conditional
+ * order update, so exactly one of them moves the order and runs the hook.
+ */
+export const settlePaymentEvent = async (
+  ctx: AppContext,
+  provider: string,
+  event: NotifyEvent,
+): Promise<SettleResult> => {
+  if (event.kind === 'ignored') return { ok: true, outcome: 'ignored' };
+  try {
+    const outcome = await ctx.db.kysely
+      .transaction()
+      .execute((trx) =>
+        event.kind === 'paid' ? settlePaid(trx, provider, event) : settleRefund(trx, provider, event),
+      );
+    return { ok: true, outcome };
+  } catch (err) {
+    if (err instanceof Rejected) return { ok: false, reason: err.message };
+    throw err;
+  }
+};

@@ -1,0 +1,119 @@
+import type { OrderStatusView } from '@sprout/contract';
+import { isPayable, ORDER_STATUS_LABELS } from '@sprout/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { ClientPayParams, PayChannel } from '../../providers/payments/payment-provider.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { findOwnOrderByNo, transitionOrder } from '../orders/orders.repository.ts';
+import { paymentProvider } from './payment-context.ts';
+import { settlePaymentEvent } from './payment-settlement.ts';
+
+export const PAYMENT_POLL_JOB = 'payment-poll';
+/** How often an order whose notify has not come is asked about, until it expires. */
+export const POLL_INTERVAL_MS = 60_000;
+
+export const toStatusView = (o: OrderRow): OrderStatusView => ({
+  orderNo: o.order_no,
+  status: o.status,
+  statusLabel: ORDER_STATUS_LABELS[o.status],
+  amountFen: o.amount_fen,
+  title: o.title,
+  paidAt: o.paid_at,
+  expiresAt: o.expires_at,
+});
+
+const ownOrder = async (ctx: AppContext, userId: number, orderNo: string): Promise<OrderRow> => {
+  const order = await findOwnOrderByNo(ctx.db.kysely, userId, orderNo);
+  if (!order) throw notFound('订单不存在');
+  return order;
+};
+
+const defaultReturnUrl = (orderNo: string) =>
+  `/appointment/#/pages/newFun/completePay?orderNo=${encodeURIComponent(orderNo)}`;
+
+/** Starts the polling chain that settles an order whose notify never comes (one chain per order). */
+export const schedulePaymentPoll = (ctx: AppContext, orderNo: string, n: number, runAt: Date) =>
+  enqueueJob(ctx.db.kysely, {
+    kind: PAYMENT_POLL_JOB,
+    payload: { orderNo, n },
+    runAt,
+    dedupeKey: `payment-poll:${orderNo}:${n}`,
+  });
+
+/**
+ * pay_sign_*: asks the provider for the channel's parameters and moves created → paying. Only the
+ * caller's order (else 4004) and only while it can still take money (else 4009).
+ */
+export const startPayment = async (
+  ctx: AppContext,
+  userId: number,
+  orderNo: string,
+  channel: PayChannel,
+  returnUrl: string | undefined,
+): Promise<ClientPayParams> => {
+  const order = await ownOrder(ctx, userId, orderNo);
+  if (!isPayable(order.status)) throw conflict('订单状态已变更');
+  if (order.expires_at <= new Date().toISOString()) throw conflict('订单已超时，请重新下单');
+  const identity = await ctx.db.kysely
+    .selectFrom('wechat_identities')
+    .select('openid')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .executeTakeFirst();
+  const params = await paymentProvider(ctx).createPayment(order, {
+    channel,
+    payer: { openid: identity?.openid ?? null },
+    returnUrl: returnUrl ?? defaultReturnUrl(order.order_no),
+  });
+  await transitionOrder(ctx.db.kysely, order.id, 'paying', { channel }, ['created']);
+  await schedulePaymentPoll(ctx, order.order_no, 1, new Date(Date.now() + POLL_INTERVAL_MS));
+  return params;
+};
+
+/**
+ * Asks the provider about an order that is still payable and settles it through the same path as a
+ * notify. The synthetic event id names the provider's transaction, so asking again is a replay.
+ */
+export const reconcileWithProvider = async (ctx: AppContext, order: OrderRow, log?: FastifyBaseLogger) => {
+  const provider = paymentProvider(ctx);
+  try {
+    const answer = await provider.queryPayment(order.order_no);
+    if (!answer.paid || !answer.txnId) return;
+    const result = await settlePaymentEvent(ctx, provider.name, {
+      kind: 'paid',
+      eventId: `query:${answer.txnId}`,
+      orderNo: order.order_no,
+      amountFen: answer.amountFen,
+      txnId: answer.txnId,
+    });
+    if (!result.ok) log?.warn({ orderNo: order.order_no, reason: result.reason }, 'payment query rejected');
+  } catch (err) {
+    // The provider being unreachable must not fail the parent's status read; the poll job retries.
+    log?.warn({ err, orderNo: order.order_no }, 'payment query failed');
+  }
+};
+
+/** order_status: the truth at once for a browser coming back from the cashier. */
+export const orderStatus = async (
+  ctx: AppContext,
+  userId: number,
+  orderNo: string,
+  log?: FastifyBaseLogger,
+) => {
+  const order = await ownOrder(ctx, userId, orderNo);
+  if (order.status !== 'paying') return toStatusView(order);
+  await reconcileWithProvider(ctx, order, log);
+  return toStatusView(await ownOrder(ctx, userId, orderNo));
+};
+
+/** cancel_pay: the parent closed the cashier; the order goes back to created and stays payable. */
+export const cancelPayment = async (ctx: AppContext, userId: number, orderNo: string) => {
+  const order = await ownOrder(ctx, userId, orderNo);
+  const moved = await transitionOrder(ctx.db.kysely, order.id, 'created', {}, ['paying']);
+  if (moved) return toStatusView(moved);
+  const now = await ownOrder(ctx, userId, orderNo);
+  if (now.status !== 'created') throw conflict('订单状态已变更');
+  return toStatusView(now);
+};

@@ -1,0 +1,142 @@
+import { AlipaySdk } from 'alipay-sdk';
+import type { OrderRow } from '../../db/schema.ts';
+import { conflict } from '../../http/app-error.ts';
+import {
+  type ClientPayParams,
+  emptyPayParams,
+  type NotifyResult,
+  type PaymentProvider,
+  type PaymentQuery,
+  type PaymentStart,
+  type RefundSubmitted,
+  type RefundToSubmit,
+} from './payment-provider.ts';
+
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway?: string;
+  notifyUrl: string;
+  /** Alipay's wap cashier returns the browser to PUBLIC_BASE_URL + the patient route. */
+  publicBaseUrl: string;
+  /** Injected in tests: the SDK's exec without the network. */
+  exec?: AlipaySdk['exec'];
+  now?: () => Date;
+}
+
+/** Fen to Alipay's yuan string with two decimals, and back (no floating point on the way back). */
+export const fenToYuan = (fen: number): string =>
+  `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+export const yuanToFen = (yuan: string): number | null => {
+  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(yuan);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0')) : null;
+};
+
+/** notify_time is Beijing time without an offset: `2015-04-27 15:45:57`. */
+const beijingToDate = (s: string): Date | null => {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(s);
+  return m ? new Date(`${m[1]}T${m[2]}+08:00`) : null;
+};
+const MAX_NOTIFY_AGE_MS = 5 * 60_000;
+
+/**
+ * Alipay through alipay-sdk (OpenAPI, RSA2): app pay order string and wap cashier URL, trade query,
+ * refund (answered synchronously, so no refund notify is awaited) and the async notify's signature.
+ */
+export const createAlipayProvider = (c: AlipayConfig): PaymentProvider => {
+  const sdk = new AlipaySdk({
+    appId: c.appId,
+    privateKey: c.privateKey,
+    alipayPublicKey: c.alipayPublicKey,
+    keyType: c.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
+    signType: 'RSA2',
+    ...(c.gateway ? { gateway: c.gateway } : {}),
+  });
+  const exec = c.exec ?? sdk.exec.bind(sdk);
+  const now = c.now ?? (() => new Date());
+
+  const createPayment = async (order: OrderRow, start: PaymentStart): Promise<ClientPayParams> => {
+    if (start.channel !== 'alipay') throw conflict('暂不支持该支付方式');
+    const bizContent = {
+      out_trade_no: order.order_no,
+      total_amount: fenToYuan(order.amount_fen),
+      subject: order.title.slice(0, 128),
+      time_expire: new Date(new Date(order.expires_at).getTime() + 8 * 3_600_000)
+        .toISOString()
+        .slice(0, 19)
+        .replace('T', ' '),
+    };
+    const orderStr = sdk.sdkExecute('alipay.trade.app.pay', { bizContent, notify_url: c.notifyUrl });
+    const cashierUrl = sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
+      bizContent: {
+        ...bizContent,
+        product_code: 'QUICK_WAP_WAY',
+        quit_url: `${c.publicBaseUrl}${start.returnUrl}`,
+      },
+      notify_url: c.notifyUrl,
+      return_url: `${c.publicBaseUrl}${start.returnUrl}`,
+    });
+    return { ...emptyPayParams(), orderStr, cashierUrl };
+  };
+
+  const queryPayment = async (orderNo: string): Promise<PaymentQuery> => {
+    const r = await exec('alipay.trade.query', { bizContent: { out_trade_no: orderNo } });
+    if (r.code === '40004' && r.subCode === 'ACQ.TRADE_NOT_EXIST')
+      return { paid: false, amountFen: 0, txnId: null };
+    if (r.code !== '10000') throw new Error(`alipay.trade.query ${orderNo}: ${r.code} ${r.subCode ?? ''}`);
+    const paid = r.tradeStatus === 'TRADE_SUCCESS' || r.tradeStatus === 'TRADE_FINISHED';
+    return { paid, amountFen: yuanToFen(String(r.totalAmount)) ?? 0, txnId: paid ? String(r.tradeNo) : null };
+  };
+
+  const submitRefund = async (refund: RefundToSubmit, order: OrderRow): Promise<RefundSubmitted> => {
+    const r = await exec('alipay.trade.refund', {
+      bizContent: {
+        out_trade_no: order.order_no,
+        refund_amount: fenToYuan(refund.amountFen),
+        out_request_no: refund.refundNo, // makes a resubmission the same refund
+        refund_reason: refund.reason.slice(0, 256),
+      },
+    });
+    if (r.code === '10000') return { providerRefundId: String(r.tradeNo ?? ''), settled: 'succeeded' };
+    // A business refusal (40004) is final; anything else (system busy) is retried by the job.
+    if (r.code === '40004') return { providerRefundId: null, settled: 'failed' };
+    throw new Error(`alipay.trade.refund ${refund.refundNo}: ${r.code} ${r.subCode ?? ''}`);
+  };
+
+  const verifyAndParseNotify = (_headers: unknown, rawBody: string): NotifyResult => {
+    const post = Object.fromEntries(new URLSearchParams(rawBody));
+    if (post.app_id !== c.appId) return { ok: false, reason: 'wrong app_id' };
+    if (!sdk.checkNotifySign(post)) return { ok: false, reason: 'bad signature' };
+    const sent = beijingToDate(post.notify_time ?? '');
+    if (!sent || Math.abs(now().getTime() - sent.getTime()) > MAX_NOTIFY_AGE_MS)
+      return { ok: false, reason: 'stale notify' };
+    const eventId = `${post.trade_no}:${post.trade_status}:${post.out_biz_no ?? ''}`;
+    // Refund notifies (out_biz_no set) are informational: refunds were settled by the synchronous answer.
+    if (post.out_biz_no || !['TRADE_SUCCESS', 'TRADE_FINISHED'].includes(post.trade_status ?? ''))
+      return { ok: true, event: { kind: 'ignored', eventId } };
+    const amountFen = yuanToFen(post.total_amount ?? '');
+    if (!post.out_trade_no || !post.trade_no || amountFen === null)
+      return { ok: false, reason: 'bad notify' };
+    return {
+      ok: true,
+      event: {
+        kind: 'paid',
+        eventId: `${post.trade_no}:paid`,
+        orderNo: post.out_trade_no,
+        amountFen,
+        txnId: post.trade_no,
+      },
+    };
+  };
+
+  return {
+    name: 'alipay',
+    notifyPath: 'alipay',
+    isDevelopment: false,
+    createPayment,
+    queryPayment,
+    submitRefund,
+    verifyAndParseNotify,
+  };
+};
