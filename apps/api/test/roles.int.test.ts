@@ -1,4 +1,5 @@
 import { allEndpoints, type Endpoint } from '@sprout/contract';
+import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
@@ -26,6 +27,50 @@ const table = (target: number): Row[] => [
   },
   { key: 'POST /api/console/staff/update', body: { staffId: target, role: 'admin', displayName: '被改了' } },
   { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
+  ...clinicRows(),
+];
+
+/** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
+const clinic = { templateId: 0, sessionId: 0, holidayId: 0 };
+const K = '/api/console/clinic';
+const clinicRows = (): Row[] => [
+  { key: `GET ${K}/facility/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `GET ${K}/facility/detail`, query: { facilityId: 1 } },
+  { key: `POST ${K}/facility/update`, body: { facilityId: 1, name: '被改了的院区' } },
+  { key: `GET ${K}/department/list`, query: { facilityId: 1 } },
+  { key: `POST ${K}/department/create`, body: { facilityId: 1, name: '入侵科室' } },
+  { key: `POST ${K}/department/update`, body: { departmentId: 1, name: '被改了' } },
+  { key: `GET ${K}/doctor/list`, query: { facilityId: 1 } },
+  {
+    key: `POST ${K}/doctor/create`,
+    body: { departmentId: 1, name: '入侵医生', title: '医师', speciality: '无', registrationFeeFen: 0 },
+  },
+  { key: `POST ${K}/doctor/update`, body: { doctorId: 2, name: '被改了' } },
+  { key: `POST ${K}/doctor/setStatus`, body: { doctorId: 6, status: 'stopped' } },
+  { key: `GET ${K}/doctorQrCode`, query: { doctorId: 1 } },
+  { key: `GET ${K}/schedule/templates`, query: { doctorId: 1 } },
+  {
+    key: `POST ${K}/schedule/saveTemplate`,
+    body: {
+      doctorId: 2,
+      weekday: 7,
+      period: 'pm',
+      startTime: '14:00',
+      endTime: '15:00',
+      slotMinutes: 30,
+      capacityPerSlot: 1,
+    },
+  },
+  { key: `POST ${K}/schedule/deleteTemplate`, body: { templateId: clinic.templateId } },
+  { key: `POST ${K}/schedule/generate`, body: { facilityId: 1, from: clinicToday(), to: clinicToday() } },
+  { key: `GET ${K}/session/list`, query: { facilityId: 1 } },
+  { key: `POST ${K}/session/stop`, body: { sessionId: clinic.sessionId, reason: '入侵停诊' } },
+  { key: `POST ${K}/session/reopen`, body: { sessionId: clinic.sessionId } },
+  { key: `GET ${K}/holiday/list`, query: { facilityId: 1 } },
+  { key: `POST ${K}/holiday/add`, body: { facilityId: 1, date: addDays(clinicToday(), 50), name: '入侵节' } },
+  { key: `POST ${K}/holiday/remove`, body: { holidayId: clinic.holidayId } },
+  { key: `GET ${K}/doctor/today` },
+  { key: `POST ${K}/doctor/markArrival`, body: { weId: 1, outcome: 'arrived' } },
 ];
 
 let t: TestApp;
@@ -45,6 +90,24 @@ beforeAll(async () => {
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
   });
   target = created.body.data.staffId;
+  const db = t.ctx.db.kysely;
+  clinic.templateId = (
+    await db.selectFrom('schedule_templates').select('id').orderBy('id').executeTakeFirstOrThrow()
+  ).id;
+  clinic.sessionId = (
+    await db
+      .selectFrom('clinic_sessions')
+      .select('id')
+      .where('date', '=', addDays(clinicToday(), 2))
+      .executeTakeFirstOrThrow()
+  ).id;
+  clinic.holidayId = (
+    await db
+      .insertInto('holidays')
+      .values({ facility_id: 1, date: addDays(clinicToday(), 51), name: '测试节', updated_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

@@ -11,3 +11,4 @@ export * from './uploads.ts';
 export * from './validators.ts';
 export * from './order-state.ts';
 export * from './booking-window.ts';
+export * from './schedule-generation.ts';

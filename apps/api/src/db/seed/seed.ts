@@ -10,6 +10,7 @@ import {
   DEMO_PARENT_PHONE,
   DEMO_STAFF,
 } from './demo-clinic.ts';
+import { seedDemoSchedule } from './demo-schedule.ts';
 
 const yearsAgo = (today: string, years: number, days: number) => {
   const d = new Date(`${today}T00:00:00Z`);
@@ -148,6 +149,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       trx,
     );
   });
+  await seedDemoSchedule(db);
   return true;
 };
 

@@ -1,0 +1,166 @@
+import type { ConsoleHoliday } from '@sprout/contract';
+import { clinicToday } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { countAll, nowIso } from '../../db/dialect.ts';
+import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { auditChange, lastChanges, within } from './change-log.ts';
+import { findFacility, offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
+import { sessionDetail } from './schedule.service.ts';
+import { facilitySessionsOn, liveAppointmentsOf, sessionsToStop } from './stop-clinic.repository.ts';
+import { sendStopNotices, stopSessionsInTransaction } from './stop-clinic.service.ts';
+
+/** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
+const holidayReason = (name: string) => `节假日：${name}`;
+/** A session's first minute on the clinic's clock (Asia/Shanghai has no daylight saving). */
+const startsAt = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
+
+export const stopSessions = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { sessionId?: number; doctorId?: number; date?: string; reason: string },
+) => {
+  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const sessions = await sessionsToStop(trx, input);
+    if (input.sessionId && sessions.length === 0) throw notFound('出诊不存在');
+    return stopSessionsInTransaction(ctx.db, trx, p, sessions, input.reason);
+  });
+  await sendStopNotices(ctx, result.notices);
+  const { notices: _n, ...outcome } = result;
+  return outcome;
+};
+
+/** Only a session that has not begun reopens, and never on a holiday: the parents were already told. */
+export const reopenSession = async (ctx: AppContext, p: StaffPrincipal, sessionId: number) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const s = await trx
+      .selectFrom('clinic_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!s) throw notFound('出诊不存在');
+    if (s.status !== 'stopped') throw conflict('该出诊未停诊');
+    const first = await trx
+      .selectFrom('slots')
+      .select('start_time')
+      .where('session_id', '=', sessionId)
+      .orderBy('start_time')
+      .executeTakeFirst();
+    const begins = startsAt(s.date, first?.start_time ?? (s.period === 'am' ? '00:00' : '12:00'));
+    if (begins.getTime() <= Date.now()) throw conflict('出诊时间已开始或已过，不能恢复');
+    const holiday = await trx
+      .selectFrom('holidays')
+      .select('id')
+      .where('facility_id', '=', s.facility_id)
+      .where('date', '=', s.date)
+      .executeTakeFirst();
+    if (holiday) throw conflict('该日为节假日，请先删除节假日');
+    await trx
+      .updateTable('clinic_sessions')
+      .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'stopped')
+      .execute();
+    await auditChange(within(ctx.db, trx), p, 'clinic_session.reopen', 'clinic_session', sessionId);
+  });
+  return sessionDetail(ctx, sessionId);
+};
+
+export const listHolidays = async (
+  ctx: AppContext,
+  q: PageArgs & { facilityId?: number; from?: string; to?: string },
+) => {
+  let base = ctx.db.kysely.selectFrom('holidays');
+  if (q.facilityId) base = base.where('facility_id', '=', q.facilityId);
+  if (q.from) base = base.where('date', '>=', q.from);
+  if (q.to) base = base.where('date', '<=', q.to);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('date').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  const changes = await lastChanges(
+    ctx.db.kysely,
+    'holiday',
+    rows.map((r) => r.id),
+  );
+  const list: ConsoleHoliday[] = rows.map((h) => ({
+    holidayId: h.id,
+    facilityId: h.facility_id,
+    date: h.date,
+    name: h.name,
+    updatedAt: changes.get(h.id)?.updatedAt ?? null,
+    updatedBy: changes.get(h.id)?.updatedBy ?? null,
+  }));
+  return pageAnswer(list, total, q);
+};
+
+/**
+ * A holiday closes the facility that day: its sessions stop. When parents have booked, the manager
+ * must confirm with stopBooked (then they are told and refunded as for a stopped clinic).
+ */
+export const addHoliday = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { facilityId: number; date: string; name: string; stopBooked: boolean },
+) => {
+  if (input.date < clinicToday()) throw invalidInput({ date: '不能设置过去的日期' });
+  if (!(await findFacility(ctx.db.kysely, input.facilityId))) throw notFound('院区不存在');
+  const { holidayId, result } = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('holidays')
+      .values({ facility_id: input.facilityId, date: input.date, name: input.name, updated_by: p.staffId })
+      .onConflict((oc) => oc.columns(['facility_id', 'date']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw conflict('该日期已设为节假日');
+    const sessions = await facilitySessionsOn(trx, input.facilityId, input.date);
+    const live = await liveAppointmentsOf(
+      trx,
+      sessions.map((s) => s.id),
+    );
+    if (live.length > 0 && !input.stopBooked)
+      throw conflict(`当天已有${live.length}个有效预约，确认停诊并通知退款请勾选“停诊已预约”（stopBooked）`);
+    const stopped = await stopSessionsInTransaction(ctx.db, trx, p, sessions, holidayReason(input.name));
+    await auditChange(within(ctx.db, trx), p, 'holiday.add', 'holiday', row.id, {
+      date: input.date,
+      name: input.name,
+      stoppedSessions: stopped.stoppedSessions,
+    });
+    return { holidayId: row.id, result: stopped };
+  });
+  await sendStopNotices(ctx, result.notices);
+  const { notices: _n, ...stop } = result;
+  const [holiday] = (
+    await listHolidays(ctx, {
+      pageNum: 1,
+      pageSize: 1,
+      facilityId: input.facilityId,
+      from: input.date,
+      to: input.date,
+    })
+  ).list;
+  if (!holiday || holiday.holidayId !== holidayId) throw notFound('节假日不存在');
+  return { ...holiday, stop };
+};
+
+/** Removing a holiday reopens the future sessions it stopped (not those a manager stopped for another reason). */
+export const removeHoliday = async (ctx: AppContext, p: StaffPrincipal, holidayId: number) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const h = await trx.selectFrom('holidays').selectAll().where('id', '=', holidayId).executeTakeFirst();
+    if (!h) throw notFound('节假日不存在');
+    await trx.deleteFrom('holidays').where('id', '=', holidayId).execute();
+    if (h.date >= clinicToday())
+      await trx
+        .updateTable('clinic_sessions')
+        .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
+        .where('facility_id', '=', h.facility_id)
+        .where('date', '=', h.date)
+        .where('status', '=', 'stopped')
+        .where('stop_reason', '=', holidayReason(h.name))
+        .execute();
+    await auditChange(within(ctx.db, trx), p, 'holiday.remove', 'holiday', holidayId, {
+      date: h.date,
+      name: h.name,
+    });
+  });
+};

@@ -1,0 +1,326 @@
+import type { ConsoleDepartment, ConsoleDoctor, ConsoleFacility } from '@sprout/contract';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { countAll, nowIso } from '../../db/dialect.ts';
+import type { Database, FacilityRow } from '../../db/schema.ts';
+import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { auditChange, lastChanges, NOT_CHANGED, within } from './change-log.ts';
+import {
+  DOCTOR_COLUMNS,
+  type DoctorListRow,
+  departmentQuery,
+  doctorLinkedTo,
+  doctorQuery,
+  facilityQuery,
+  findDepartment,
+  findDoctor,
+  findFacility,
+  findLinkableStaff,
+  offsetOf,
+  type PageArgs,
+  pageAnswer,
+} from './directory.repository.ts';
+
+const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
+  facilityId: f.id,
+  name: f.name,
+  address: f.address,
+  phone: f.phone,
+  cityCode: f.city_code,
+  runningTime: f.running_time,
+  status: f.status,
+  bookingWindowDays: f.booking_window_days,
+  releaseTime: f.release_time,
+  sameDayCutoff: f.same_day_cutoff,
+  cancelCutoffMinutes: f.cancel_cutoff_minutes,
+  holdMinutes: f.hold_minutes,
+  updatedAt: f.updated_at,
+  updatedBy: by,
+});
+
+export const listFacilities = async (
+  ctx: AppContext,
+  q: PageArgs & { keyword?: string; status?: 'open' | 'closed' },
+) => {
+  const base = facilityQuery(ctx.db.kysely, q);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  const changes = await lastChanges(
+    ctx.db.kysely,
+    'facility',
+    rows.map((r) => r.id),
+  );
+  return pageAnswer(
+    rows.map((r) => facilityView(r, changes.get(r.id)?.updatedBy ?? null)),
+    total,
+    q,
+  );
+};
+
+export const facilityDetail = async (ctx: AppContext, facilityId: number) => {
+  const row = await findFacility(ctx.db.kysely, facilityId);
+  if (!row) throw notFound('院区不存在');
+  const changes = await lastChanges(ctx.db.kysely, 'facility', [row.id]);
+  return facilityView(row, changes.get(row.id)?.updatedBy ?? null);
+};
+
+type FacilityChanges = Partial<{
+  name: string;
+  address: string;
+  phone: string;
+  runningTime: string;
+  status: 'open' | 'closed';
+  bookingWindowDays: number;
+  releaseTime: string;
+  sameDayCutoff: string;
+  cancelCutoffMinutes: number;
+  holdMinutes: number;
+}>;
+
+export const updateFacility = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: FacilityChanges & { facilityId: number },
+) => {
+  const { facilityId, ...changes } = input;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('facilities')
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.address !== undefined ? { address: changes.address } : {}),
+        ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+        ...(changes.runningTime !== undefined ? { running_time: changes.runningTime } : {}),
+        ...(changes.status !== undefined ? { status: changes.status } : {}),
+        ...(changes.bookingWindowDays !== undefined
+          ? { booking_window_days: changes.bookingWindowDays }
+          : {}),
+        ...(changes.releaseTime !== undefined ? { release_time: changes.releaseTime } : {}),
+        ...(changes.sameDayCutoff !== undefined ? { same_day_cutoff: changes.sameDayCutoff } : {}),
+        ...(changes.cancelCutoffMinutes !== undefined
+          ? { cancel_cutoff_minutes: changes.cancelCutoffMinutes }
+          : {}),
+        ...(changes.holdMinutes !== undefined ? { hold_minutes: changes.holdMinutes } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', facilityId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw notFound('院区不存在');
+    await auditChange(within(ctx.db, trx), p, 'facility.update', 'facility', facilityId, changes);
+  });
+  return facilityDetail(ctx, facilityId);
+};
+
+type DepartmentRow = NonNullable<Awaited<ReturnType<typeof findDepartment>>>;
+const departmentView = (d: DepartmentRow, changes = NOT_CHANGED): ConsoleDepartment => ({
+  departmentId: d.id,
+  facilityId: d.facility_id,
+  name: d.name,
+  intro: d.intro,
+  sort: d.sort,
+  status: d.status,
+  ...changes,
+});
+
+export const listDepartments = async (
+  ctx: AppContext,
+  q: PageArgs & { facilityId?: number; status?: 'open' | 'closed'; keyword?: string },
+) => {
+  const base = departmentQuery(ctx.db.kysely, q);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('sort').orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  const changes = await lastChanges(
+    ctx.db.kysely,
+    'department',
+    rows.map((r) => r.id),
+  );
+  return pageAnswer(
+    rows.map((r) => departmentView(r, changes.get(r.id))),
+    total,
+    q,
+  );
+};
+
+const departmentDetail = async (ctx: AppContext, id: number) => {
+  const row = await findDepartment(ctx.db.kysely, id);
+  if (!row) throw notFound('科室不存在');
+  return departmentView(row, (await lastChanges(ctx.db.kysely, 'department', [id])).get(id));
+};
+
+export const createDepartment = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { facilityId: number; name: string; intro: string; sort: number; status: 'open' | 'closed' },
+) => {
+  if (!(await findFacility(ctx.db.kysely, input.facilityId))) throw notFound('院区不存在');
+  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('departments')
+      .values({
+        facility_id: input.facilityId,
+        name: input.name,
+        intro: input.intro,
+        sort: input.sort,
+        status: input.status,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditChange(within(ctx.db, trx), p, 'department.create', 'department', row.id, {
+      name: input.name,
+    });
+    return row.id;
+  });
+  return departmentDetail(ctx, id);
+};
+
+export const updateDepartment = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { departmentId: number; name?: string; intro?: string; sort?: number; status?: 'open' | 'closed' },
+) => {
+  const { departmentId, ...changes } = input;
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await findDepartment(trx, departmentId))) throw notFound('科室不存在');
+    if (Object.keys(changes).length > 0)
+      await trx.updateTable('departments').set(changes).where('id', '=', departmentId).execute();
+    await auditChange(within(ctx.db, trx), p, 'department.update', 'department', departmentId, changes);
+  });
+  return departmentDetail(ctx, departmentId);
+};
+
+const doctorView = (d: DoctorListRow, changes = NOT_CHANGED): ConsoleDoctor => ({
+  doctorId: d.id,
+  facilityId: d.facility_id,
+  departmentId: d.department_id,
+  departmentName: d.department_name,
+  name: d.name,
+  title: d.title,
+  speciality: d.speciality,
+  introduction: d.introduction,
+  photoUrl: d.photo_url,
+  registrationFeeFen: d.registration_fee_fen,
+  staffId: d.staff_id,
+  staffName: d.staff_name,
+  status: d.status,
+  ...changes,
+});
+
+export const listDoctors = async (ctx: AppContext, q: PageArgs & Parameters<typeof doctorQuery>[1]) => {
+  const base = doctorQuery(ctx.db.kysely, q);
+  const [rows, total] = await Promise.all([
+    base.select(DOCTOR_COLUMNS).orderBy('d.id').limit(q.pageSize).offset(offsetOf(q)).execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  const changes = await lastChanges(
+    ctx.db.kysely,
+    'doctor',
+    rows.map((r) => r.id),
+  );
+  return pageAnswer(
+    rows.map((r) => doctorView(r, changes.get(r.id))),
+    total,
+    q,
+  );
+};
+
+export const doctorDetail = async (ctx: AppContext, id: number) => {
+  const row = await findDoctor(ctx.db.kysely, id);
+  if (!row) throw notFound('医生不存在');
+  return doctorView(row, (await lastChanges(ctx.db.kysely, 'doctor', [id])).get(id));
+};
+
+/** The linked account is how a doctor finds their own list: it must be one doctor account, used once. */
+const checkStaffLink = async (
+  db: Kysely<Database>,
+  staffId: number | null | undefined,
+  doctorId?: number,
+) => {
+  if (staffId === null || staffId === undefined) return;
+  const staff = await findLinkableStaff(db, staffId);
+  if (!staff) throw invalidInput({ staffId: '关联的工作人员账号不存在' });
+  if (staff.role !== 'doctor') throw invalidInput({ staffId: '只能关联角色为医生的账号' });
+  const taken = await doctorLinkedTo(db, staffId);
+  if (taken && taken.id !== doctorId) throw conflict('该账号已关联其他医生');
+};
+
+interface DoctorInput {
+  name: string;
+  title: string;
+  speciality: string;
+  introduction: string;
+  photoUrl: string | null;
+  registrationFeeFen: number;
+  departmentId: number;
+  staffId: number | null;
+}
+
+const doctorColumns = (d: Partial<DoctorInput>) => ({
+  ...(d.name !== undefined ? { name: d.name } : {}),
+  ...(d.title !== undefined ? { title: d.title } : {}),
+  ...(d.speciality !== undefined ? { speciality: d.speciality } : {}),
+  ...(d.introduction !== undefined ? { introduction: d.introduction } : {}),
+  ...(d.photoUrl !== undefined ? { photo_url: d.photoUrl } : {}),
+  ...(d.registrationFeeFen !== undefined ? { registration_fee_fen: d.registrationFeeFen } : {}),
+  ...(d.staffId !== undefined ? { staff_id: d.staffId } : {}),
+});
+
+export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: DoctorInput) => {
+  const dept = await findDepartment(ctx.db.kysely, input.departmentId);
+  if (!dept) throw invalidInput({ departmentId: '科室不存在' });
+  await checkStaffLink(ctx.db.kysely, input.staffId);
+  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('doctors')
+      .values({
+        name: input.name,
+        title: input.title,
+        speciality: input.speciality,
+        introduction: input.introduction,
+        photo_url: input.photoUrl,
+        registration_fee_fen: input.registrationFeeFen,
+        staff_id: input.staffId,
+        facility_id: dept.facility_id,
+        department_id: dept.id,
+        status: 'active',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await auditChange(within(ctx.db, trx), p, 'doctor.create', 'doctor', row.id, { name: input.name });
+    return row.id;
+  });
+  return doctorDetail(ctx, id);
+};
+
+export const updateDoctor = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: Partial<DoctorInput> & { doctorId: number; status?: 'active' | 'stopped' },
+) => {
+  const { doctorId, ...changes } = input;
+  const doctor = await findDoctor(ctx.db.kysely, doctorId);
+  if (!doctor) throw notFound('医生不存在');
+  // A doctor moves between departments of its own facility only: sessions and slots carry the facility.
+  const dept = changes.departmentId ? await findDepartment(ctx.db.kysely, changes.departmentId) : null;
+  if (changes.departmentId && (!dept || dept.facility_id !== doctor.facility_id))
+    throw invalidInput({ departmentId: '科室不存在或不属于该医生所在院区' });
+  await checkStaffLink(ctx.db.kysely, changes.staffId, doctorId);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const columns = {
+      ...doctorColumns(changes),
+      ...(dept ? { department_id: dept.id } : {}),
+      ...(changes.status ? { status: changes.status } : {}),
+    };
+    if (Object.keys(columns).length > 0)
+      await trx.updateTable('doctors').set(columns).where('id', '=', doctorId).execute();
+    const action = changes.status
+      ? `doctor.${changes.status === 'active' ? 'activate' : 'stop'}`
+      : 'doctor.update';
+    await auditChange(within(ctx.db, trx), p, action, 'doctor', doctorId, changes);
+  });
+  return doctorDetail(ctx, doctorId);
+};

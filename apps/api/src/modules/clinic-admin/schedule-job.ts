@@ -1,0 +1,53 @@
+import { addDays, clinicToday } from '@sprout/domain';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { registerJobHandler } from '../jobs/job-runner.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { generateForFacility } from './schedule.service.ts';
+
+export const SCHEDULE_JOB = 'schedule-generate';
+/** Generated beyond the booking window, so a manager who widens the window finds slots already there. */
+export const GENERATE_AHEAD_EXTRA_DAYS = 7;
+
+/** 01:00 on the clinic's calendar the day after `date`: quiet, and after the day has turned. */
+const nextRunAfter = (date: string) => new Date(`${addDays(date, 1)}T01:00:00+08:00`);
+
+/** One job per clinic day (the dedupe key), however many processes start or runs repeat. */
+export const enqueueNextScheduleRun = (trx: Kysely<Database>, today = clinicToday()) =>
+  enqueueJob(trx, {
+    kind: SCHEDULE_JOB,
+    payload: {},
+    runAt: nextRunAfter(today),
+    dedupeKey: `${SCHEDULE_JOB}:${addDays(today, 1)}`,
+  });
+
+/** Keeps every open facility's booking window plus a week generated from the templates. */
+export const generateAhead = async (db: Db, now = new Date()) => {
+  const today = clinicToday(now);
+  const facilities = await db.kysely
+    .selectFrom('facilities')
+    .select(['id', 'booking_window_days'])
+    .where('status', '=', 'open')
+    .execute();
+  let sessions = 0;
+  for (const f of facilities) {
+    const to = addDays(today, f.booking_window_days + GENERATE_AHEAD_EXTRA_DAYS);
+    sessions += (await generateForFacility(db, { facilityId: f.id, from: today, to, actorId: null }))
+      .sessions;
+  }
+  return sessions;
+};
+
+export const registerScheduleJob = async (ctx: AppContext) => {
+  registerJobHandler(SCHEDULE_JOB, async (jobCtx, _payload, job) => {
+    await generateAhead(jobCtx.db);
+    // The day this run was for, or today if it ran late: the next run is the day after, never this one again.
+    const due = clinicToday(new Date(job.run_at));
+    const today = clinicToday();
+    await enqueueNextScheduleRun(jobCtx.db.kysely, due.localeCompare(today) > 0 ? due : today);
+  });
+  // Starts the daily chain on a fresh database; on a running one the key already exists and nothing changes.
+  await enqueueNextScheduleRun(ctx.db.kysely);
+};

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { closeUnpaidOrder } from '../orders/close-order.ts';
+import { requestRefund } from '../payments/request-refund.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { auditChange, within } from './change-log.ts';
+import {
+  cancelAppointmentOnce,
+  findOrder,
+  liveAppointmentsOf,
+  markSessionsStopped,
+  phoneOf,
+} from './stop-clinic.repository.ts';
+
+const PERIOD_TEXT = { am: '上午', pm: '下午' } as const;
+
+export const STOP_REFUND_REASON = '门诊停诊';
+export const STOP_SMS_TEMPLATE = 'clinic-stopped';
+
+export interface StopResult {
+  stoppedSessions: number;
+  cancelledAppointments: number;
+  refundsRequested: number;
+  /** Texts to send once the transaction has committed (a rolled-back stop must not text anyone). */
+  notices: { phone: string; params: Record<string, string> }[];
+}
+
+/**
+ * Stops sessions inside the caller's transaction: each live appointment is cancelled once with its
+ * seat released, an unpaid order is closed, a paid one is refunded in full, and the parent gets a
+ * message. The appointment is cancelled before its order moves, so the registration kind's own
+ * onClosed/onRefunded hooks find it settled and release nothing a second time.
+ */
+export const stopSessionsInTransaction = async (
+  db: Db,
+  trx: Kysely<Database>,
+  p: StaffPrincipal | null,
+  sessions: { id: number; doctor_id: number; date: string; period: 'am' | 'pm' }[],
+  reason: string,
+): Promise<StopResult> => {
+  const result: StopResult = {
+    stoppedSessions: 0,
+    cancelledAppointments: 0,
+    refundsRequested: 0,
+    notices: [],
+  };
+  if (sessions.length === 0) return result;
+  const ids = sessions.map((s) => s.id);
+  // Stop first: from here a booking that checks the session status sees it stopped.
+  await markSessionsStopped(trx, ids, reason, p?.staffId ?? null);
+  result.stoppedSessions = ids.length;
+  for (const a of await liveAppointmentsOf(trx, ids)) {
+    if (!(await cancelAppointmentOnce(trx, a, `${STOP_REFUND_REASON}：${reason}`))) continue;
+    result.cancelledAppointments += 1;
+    const order = a.order_id ? await findOrder(trx, a.order_id) : undefined;
+    if (order && a.status === 'pending_payment') await closeUnpaidOrder(trx, order.id);
+    if (order && order.status === 'paid' && order.amount_fen > order.refunded_fen) {
+      const refundNo = await requestRefund(
+        trx,
+        order,
+        order.amount_fen - order.refunded_fen,
+        STOP_REFUND_REASON,
+      );
+      if (refundNo) result.refundsRequested += 1;
+    }
+    const when = `${a.date} ${PERIOD_TEXT[sessions.find((s) => s.id === a.session_id)?.period ?? 'am']} ${a.start_time}`;
+    const paid = order && order.status === 'paid' && order.amount_fen > 0;
+    await postSystemMessage(
+      db,
+      a.user_id,
+      {
+        category: 'appointment',
+        title: '门诊停诊通知',
+        content: `很抱歉，您预约的${when}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
+        link: `/pages/newFun/orderDetail?weId=${a.id}`,
+      },
+      trx,
+    );
+    const phone = await phoneOf(trx, a.user_id);
+    if (phone) result.notices.push({ phone, params: { date: a.date, time: a.start_time, reason } });
+    await auditChange(within(db, trx), p, 'appointment.cancel.clinic_stopped', 'appointment', a.id, {
+      fromStatus: a.status,
+      orderNo: order?.order_no ?? null,
+    });
+  }
+  for (const s of sessions)
+    await auditChange(within(db, trx), p, 'clinic_session.stop', 'clinic_session', s.id, { reason });
+  return result;
+};
+
+/** Texts after commit; a failed text is logged by the provider and changes nothing already done. */
+export const sendStopNotices = async (ctx: AppContext, notices: StopResult['notices']) => {
+  for (const n of notices) {
+    try {
+      await ctx.sms.sendNotice(n.phone, STOP_SMS_TEMPLATE, n.params);
+    } catch {
+      // The system message is already posted; a lost text is not worth failing the stop for.
+    }
+  }
+};
