@@ -11,6 +11,7 @@ import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
 import { registerClinicAdmin } from './modules/clinic-admin/clinic-admin.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
+import { registerPayments } from './modules/payments/register-payments.ts';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
 import { registerRegionRoutes } from './modules/regions/regions.routes.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
@@ -52,6 +53,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   registerRegionRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
   await registerClinicAdmin(app, ctx);
+  registerPayments(app, ctx);
   registerDevRoutes(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };

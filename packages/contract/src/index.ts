@@ -3,6 +3,7 @@ import { babies } from './babies.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
+import { payments } from './payments.ts';
 import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
@@ -14,11 +15,12 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
 export * from './messages.ts';
+export * from './payments.ts';
 export * from './regions.ts';
 export * from './staff.ts';
 
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
-export const api = { accounts, babies, clinicAdmin, messages, regions, staffAuth } as const;
+export const api = { accounts, babies, clinicAdmin, messages, payments, regions, staffAuth } as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);
