@@ -1,6 +1,8 @@
 import { allEndpoints, type Endpoint } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
+import { signRecordQr } from '../src/modules/records/record-codes.ts';
+import { book, insertSlot } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -33,7 +35,15 @@ interface Ids {
   babyId: number;
   msgId: number;
   orderNo: string;
+  /** A's appointment (for the first baby), a slot with room, A's clinic record, a record code sent to A. */
+  weId: number;
+  slotId: number;
+  pid: string;
+  mobile: string;
+  recordCode: string;
+  qrCode: string;
 }
+const W = '/opordering/wechatapp';
 type Row = {
   key: string;
   input: (a: Ids) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
@@ -55,15 +65,34 @@ const TABLE: Row[] = [
   { key: 'GET /api/pay/v1/pay_sign_ali', input: (a) => ({ query: { orderNo: a.orderNo } }) },
   { key: 'GET /api/pay/v1/order_status', input: (a) => ({ query: { orderNo: a.orderNo } }) },
   { key: 'POST /api/pay/v1/cancel_pay', input: (a) => ({ body: { orderNo: a.orderNo } }) },
+  {
+    key: `POST ${W}/addAppointment`,
+    input: (a) => ({ body: { babyId: a.babyId, slotId: a.slotId, visitReason: '体检' } }),
+  },
+  { key: `GET ${W}/getAppointmentDetail`, input: (a) => ({ query: { weId: a.weId } }) },
+  { key: `POST ${W}/pageAppointment`, input: (a) => ({ body: { babyId: a.babyId } }) },
+  {
+    key: 'POST /api/opordering/patientAppointment/getAppointmentListByPatient',
+    input: (a) => ({ body: { babyId: a.babyId } }),
+  },
+  { key: `POST ${W}/bindBabyPid`, input: (a) => ({ body: { babyId: a.babyId, pid: a.pid } }) },
+  {
+    key: `POST ${W}/bindBabyHisRecord`,
+    input: (a) => ({ body: { babyId: a.babyId, pid: a.pid, mobile: a.mobile, verifyCode: a.recordCode } }),
+  },
+  { key: `POST ${W}/addBindRecordBaby`, input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: `POST ${W}/qrCodeBindRecord`, input: (a) => ({ body: { babyId: a.babyId, qrCode: a.qrCode } }) },
+  { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
+  { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
 ];
 
 let t: TestApp;
-let a: { token: string; userId: number };
+let a: { token: string; userId: number; mobile: string };
 let b: { token: string; userId: number };
 let ids: Ids;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
   b = await loginParentFresh(t);
   const add = (token: string, babyName: string) =>
@@ -86,7 +115,38 @@ beforeAll(async () => {
     amountFen: 1000,
     expiresAt: new Date(Date.now() + 15 * 60_000),
   });
-  ids = { babyId: second, msgId: msgs.body.data.list[0]?.msgId ?? 0, orderNo: order.order_no };
+  const slotId = await insertSlot(t, 5);
+  const weId = (await book(t, a.token, first, slotId)).body.data.weId;
+  const pid =
+    (await t.ctx.db.kysely.selectFrom('appointments').select('pid').where('id', '=', weId).executeTakeFirst())
+      ?.pid ?? '';
+  // A logged in by SMS a moment ago: move that code back past the 60-second gap (R4) so a record code can go out.
+  await t.ctx.db.kysely
+    .updateTable('sms_codes')
+    .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+    .where('phone', '=', a.mobile)
+    .execute();
+  const sent = await t.call('POST', `${W}/smsMobile`, {
+    token: a.token,
+    body: { mobile: a.mobile },
+    ip: '10.200.0.1',
+  });
+  const outbox = await t.call<{ list: { code: string }[] }>('GET', '/dev/sms-outbox', {
+    query: { mobile: a.mobile },
+  });
+  expect(sent.body.success).toBe(true);
+  ids = {
+    babyId: second,
+    msgId: msgs.body.data.list[0]?.msgId ?? 0,
+    orderNo: order.order_no,
+    weId,
+    slotId,
+    pid,
+    mobile: a.mobile,
+    recordCode: outbox.body.data.list[0]?.code ?? '',
+    qrCode: signRecordQr(t.ctx.config.RECORD_QR_SECRET, pid),
+  };
+  expect(pid).toMatch(/^P\d{8}$/);
   expect(first).toBeGreaterThan(0);
   expect(ids.msgId).toBeGreaterThan(0);
 });
@@ -113,6 +173,18 @@ const snapshot = async () => ({
     .selectFrom('system_messages')
     .selectAll()
     .where('user_id', 'in', [a.userId, b.userId])
+    .orderBy('id')
+    .execute(),
+  appointments: await t.ctx.db.kysely
+    .selectFrom('appointments')
+    .selectAll()
+    .where('user_id', 'in', [a.userId, b.userId])
+    .orderBy('id')
+    .execute(),
+  slots: await t.ctx.db.kysely.selectFrom('slots').selectAll().orderBy('id').execute(),
+  smsCodes: await t.ctx.db.kysely
+    .selectFrom('sms_codes')
+    .select(['id', 'attempts', 'consumed_at'])
     .orderBy('id')
     .execute(),
 });

@@ -37,7 +37,10 @@ export const accounts = {
     tag: 'accounts',
     access: 'public',
     summary: '发送短信验证码（登录、注册、绑定手机号）',
-    body: z.strictObject({ mobile: mobileField, purpose: z.enum(['login', 'bind']).default('login') }),
+    body: z.strictObject({
+      mobile: mobileField,
+      purpose: z.enum(['login', 'bind', 'record']).default('login'),
+    }),
     response: z.object({ sent: z.literal(true), resendAfterSeconds: z.number().int() }),
   }),
   userLogin: endpoint({

@@ -1,5 +1,6 @@
 import { accounts } from './accounts.ts';
 import { babies } from './babies.ts';
+import { booking } from './booking.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { messages } from './messages.ts';
@@ -9,6 +10,8 @@ import { staffAuth } from './staff.ts';
 
 export * from './accounts.ts';
 export * from './babies.ts';
+export * from './booking.ts';
+export * from './booking-records.ts';
 export * from './clinic-admin.ts';
 export * from './codes.ts';
 export * from './endpoint.ts';
@@ -20,7 +23,7 @@ export * from './regions.ts';
 export * from './staff.ts';
 
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
-export const api = { accounts, babies, clinicAdmin, messages, payments, regions, staffAuth } as const;
+export const api = { accounts, babies, booking, clinicAdmin, messages, payments, regions, staffAuth } as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);

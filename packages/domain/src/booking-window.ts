@@ -69,8 +69,11 @@ export const slotAvailability = (settings: BookingSettings, slot: SlotTime, now:
 };
 
 /** A parent may cancel until `cancelCutoffMinutes` before the start (at the cut-off minute itself, still yes). */
-export const canCancelAt = (settings: BookingSettings, slot: SlotTime, now: Date): boolean =>
-  now.getTime() <= slotStartsAt(slot).getTime() - settings.cancelCutoffMinutes * 60_000;
+export const canCancelAt = (
+  settings: Pick<BookingSettings, 'cancelCutoffMinutes'>,
+  slot: SlotTime,
+  now: Date,
+): boolean => now.getTime() <= slotStartsAt(slot).getTime() - settings.cancelCutoffMinutes * 60_000;
 
 export const holdExpiresAt = (settings: BookingSettings, now: Date): Date =>
   new Date(now.getTime() + settings.holdMinutes * 60_000);

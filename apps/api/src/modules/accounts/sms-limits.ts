@@ -8,4 +8,4 @@ export const SMS_LIMITS = {
   maxAttempts: 5,
 } as const;
 
-export type SmsPurpose = 'login' | 'bind';
+export type SmsPurpose = 'login' | 'bind' | 'record';

@@ -1,0 +1,142 @@
+import type { Appointment } from '@sprout/contract';
+import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { hisProvider } from '../../providers/his/sprout-his.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { createOrder } from '../orders/orders.repository.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import {
+  findOwnAppointmentView,
+  insertAppointment,
+  isUniqueViolation,
+  setAppointmentOrder,
+} from './appointments.repository.ts';
+import { toAppointmentView } from './appointment-view.ts';
+import { findOpenFacility, findSlotForBooking, settingsOf, takeSeat } from './directory.repository.ts';
+import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
+
+export interface NewAppointmentInput {
+  babyId: number;
+  slotId: number;
+  visitReason: string;
+}
+
+const findOwnLiveBaby = (trx: Kysely<Database>, userId: number, babyId: number) =>
+  trx
+    .selectFrom('babies')
+    .select(['id', 'name', 'sex', 'birthday', 'pid'])
+    .where('id', '=', babyId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** Refuses a slot that the clinic does not offer right now, with the reason a parent can act on. */
+const assertBookable = (slot: NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>) => {
+  if (slot.facility_status !== 'open') throw conflict('该门诊暂停预约');
+  if (slot.doctor_status !== 'active') throw conflict('该医生已停诊，请选择其他医生');
+  if (slot.session_status !== 'open') throw conflict('该医生当日停诊，请选择其他日期');
+  if (slot.holiday_id !== null) throw conflict('节假日休诊，请选择其他日期');
+};
+
+/**
+ * Books a slot for one of the parent's babies in one transaction: checks, takes the seat with a
+ * conditional update, writes the appointment (the partial unique index refuses a second live one
+ * for the same baby and slot), links the baby's clinic record, and either books at once (no fee)
+ * or holds the seat behind an unpaid order whose expiry is a durable job.
+ */
+export const addAppointment = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: NewAppointmentInput,
+  now = new Date(),
+): Promise<Appointment> => {
+  const weId = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const baby = await findOwnLiveBaby(trx, parent.userId, input.babyId);
+    if (!baby) throw notFound('宝宝不存在');
+    const slot = await findSlotForBooking(trx, input.slotId);
+    if (!slot) throw notFound('号源不存在');
+    assertBookable(slot);
+    const facility = await findOpenFacility(trx, slot.facility_id);
+    if (!facility) throw conflict('该门诊暂停预约');
+    const settings = settingsOf(facility);
+    const availability = slotAvailability(settings, { date: slot.date, startTime: slot.start_time }, now);
+    if (availability !== 'open') throw conflict(SLOT_AVAILABILITY_REASONS[availability]);
+    if (!(await takeSeat(trx, slot.id))) throw conflict('号源已约满，请选择其他时间');
+
+    const pid = baby.pid ?? (await linkNewRecord(ctx, trx, baby, parent.phone ?? ''));
+    const fee = slot.registration_fee_fen;
+    const holdEnds = fee > 0 ? holdExpiresAt(settings, now) : null;
+    let appointment: Awaited<ReturnType<typeof insertAppointment>>;
+    try {
+      appointment = await insertAppointment(
+        trx,
+        {
+          user_id: parent.userId,
+          baby_id: baby.id,
+          pid,
+          facility_id: slot.facility_id,
+          department_id: slot.department_id,
+          doctor_id: slot.doctor_id,
+          slot_id: slot.id,
+          date: slot.date,
+          start_time: slot.start_time,
+          end_time: slot.end_time,
+          visit_reason: input.visitReason,
+          fee_fen: fee,
+          status: fee > 0 ? 'pending_payment' : 'booked',
+          order_id: null,
+          hold_expires_at: holdEnds?.toISOString() ?? null,
+          cancelled_at: null,
+          cancel_reason: null,
+          hidden_at: null,
+        },
+        now,
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('不能重复预约：该宝宝已预约此时段');
+      throw err;
+    }
+    if (holdEnds) {
+      const order = await createOrder(
+        trx,
+        {
+          userId: parent.userId,
+          kind: REGISTRATION_ORDER_KIND,
+          subjectId: appointment.id,
+          title: `挂号费·${slot.doctor_name}·${slot.date} ${slot.start_time}`,
+          amountFen: fee,
+          expiresAt: holdEnds,
+        },
+        now,
+      );
+      await setAppointmentOrder(trx, appointment.id, order.id);
+      await enqueueJob(trx, {
+        kind: HOLD_EXPIRY_JOB,
+        payload: { appointmentId: appointment.id, orderId: order.id },
+        runAt: holdEnds,
+        dedupeKey: `appointment-hold:${appointment.id}`,
+      });
+    } else {
+      await scheduleReminder(trx, appointment, now);
+    }
+    return appointment.id;
+  });
+  const view = await findOwnAppointmentView(ctx.db.kysely, parent.userId, weId);
+  if (!view) throw notFound('预约不存在');
+  return toAppointmentView(view, now);
+};
+
+/** A baby's first booking creates its clinic record with the guardian's phone, in the booking's transaction. */
+const linkNewRecord = async (
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  baby: { id: number; name: string; sex: '男' | '女'; birthday: string },
+  phone: string,
+): Promise<string> => {
+  const record = await hisProvider(ctx.db, trx).createRecord(baby, phone);
+  await trx.updateTable('babies').set({ pid: record.pid }).where('id', '=', baby.id).execute();
+  return record.pid;
+};

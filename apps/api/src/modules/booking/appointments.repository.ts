@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schema.ts';
+import { lockSlot, releaseSeat } from './directory.repository.ts';
+
+/** SQL for appointments. Every parent read is scoped by owner: another parent's weId reads as absent. */
+type Db = Kysely<Database>;
+
+export type NewAppointment = Omit<AppointmentRow, 'id' | 'created_at' | 'updated_at'>;
+
+export const insertAppointment = (trx: Db, values: NewAppointment, now: Date) =>
+  trx
+    .insertInto('appointments')
+    .values({ ...values, created_at: nowIso(now), updated_at: nowIso(now) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** The partial unique index (one live appointment per baby and slot) refused the insert. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === '23505' ||
+    /UNIQUE constraint failed/.test(String((err as { message?: unknown }).message)));
+
+export const findAppointment = (db: Db, id: number) =>
+  db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findOwnAppointment = (db: Db, userId: number, id: number) =>
+  db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/**
+ * Moves an appointment from `from` to `to` and, when `releaseSeat` is set, gives its seat back in
+ * the same step: the seat goes back only if this very update changed the status, so it is released
+ * exactly once however many requests or jobs race to cancel or expire the appointment.
+ */
+export const moveAppointment = async (
+  trx: Db,
+  appointment: Pick<AppointmentRow, 'id' | 'slot_id'>,
+  from: readonly AppointmentStatus[],
+  to: AppointmentStatus,
+  options: { releaseSeat: boolean; cancelReason?: string | null; now?: Date },
+): Promise<boolean> => {
+  const now = options.now ?? new Date();
+  if (options.releaseSeat) await lockSlot(trx, appointment.slot_id);
+  const res = await trx
+    .updateTable('appointments')
+    .set({
+      status: to,
+      updated_at: nowIso(now),
+      ...(to === 'cancelled'
+        ? { cancelled_at: nowIso(now), cancel_reason: options.cancelReason ?? null }
+        : {}),
+    })
+    .where('id', '=', appointment.id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  const moved = Number(res.numUpdatedRows) === 1;
+  if (moved && options.releaseSeat) await releaseSeat(trx, appointment.slot_id);
+  return moved;
+};
+
+export const setAppointmentOrder = (trx: Db, id: number, orderId: number) =>
+  trx.updateTable('appointments').set({ order_id: orderId }).where('id', '=', id).execute();
+
+export const hideOwnAppointment = async (
+  db: Db,
+  userId: number,
+  id: number,
+  hideable: AppointmentStatus[],
+) => {
+  const res = await db
+    .updateTable('appointments')
+    .set({ hidden_at: nowIso(), updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', 'in', hideable)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+};
+
+/** The joined row the views are built from. */
+const viewRows = (db: Db) =>
+  db
+    .selectFrom('appointments as a')
+    .innerJoin('babies as b', 'b.id', 'a.baby_id')
+    .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+    .innerJoin('departments as dp', 'dp.id', 'a.department_id')
+    .innerJoin('facilities as f', 'f.id', 'a.facility_id')
+    .innerJoin('slots as s', 's.id', 'a.slot_id')
+    .innerJoin('clinic_sessions as cs', 'cs.id', 's.session_id')
+    .leftJoin('orders as o', 'o.id', 'a.order_id')
+    .selectAll('a')
+    .select([
+      'b.name as baby_name',
+      'd.name as doctor_name',
+      'd.title as doctor_title',
+      'd.photo_url as doctor_photo_url',
+      'dp.name as dept_name',
+      'f.name as facility_name',
+      'f.address as facility_address',
+      'f.cancel_cutoff_minutes',
+      'cs.period',
+      'o.order_no',
+      'o.status as order_status',
+      'o.amount_fen as order_amount_fen',
+    ]);
+export type AppointmentViewRow = Awaited<ReturnType<typeof findOwnAppointmentView>> & {};
+
+export const findOwnAppointmentView = (db: Db, userId: number, id: number) =>
+  viewRows(db).where('a.id', '=', id).where('a.user_id', '=', userId).executeTakeFirst();
+
+export interface AppointmentFilter {
+  userId: number;
+  status?: AppointmentStatus | undefined;
+  babyId?: number | undefined;
+  pid?: string | undefined;
+}
+
+export const pageOwnAppointments = async (
+  db: Db,
+  filter: AppointmentFilter,
+  pageNum: number,
+  pageSize: number,
+) => {
+  let rows = viewRows(db).where('a.user_id', '=', filter.userId).where('a.hidden_at', 'is', null);
+  let count = db
+    .selectFrom('appointments as a')
+    .select(countAll())
+    .where('a.user_id', '=', filter.userId)
+    .where('a.hidden_at', 'is', null);
+  if (filter.status) {
+    rows = rows.where('a.status', '=', filter.status);
+    count = count.where('a.status', '=', filter.status);
+  }
+  if (filter.babyId) {
+    rows = rows.where('a.baby_id', '=', filter.babyId);
+    count = count.where('a.baby_id', '=', filter.babyId);
+  }
+  if (filter.pid) {
+    rows = rows.where('a.pid', '=', filter.pid);
+    count = count.where('a.pid', '=', filter.pid);
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('a.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    count.executeTakeFirst(),
+  ]);
+  return { list, total: toCount(total?.count) };
+};

@@ -1,0 +1,155 @@
+import type { Appointment, Page } from '@sprout/contract';
+import { canCancelAt } from '@sprout/domain';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import { cancelJob } from '../jobs/jobs.repository.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
+import { closeUnpaidOrder } from '../orders/close-order.ts';
+import { requestRefund } from '../payments/request-refund.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import {
+  findOwnAppointment,
+  findOwnAppointmentView,
+  hideOwnAppointment,
+  moveAppointment,
+  pageOwnAppointments,
+} from './appointments.repository.ts';
+import { DELETABLE_STATUSES, toAppointmentView } from './appointment-view.ts';
+import { lockOrder } from './directory.repository.ts';
+import { holdKey, reminderKey } from './registration-order.ts';
+
+export const getAppointment = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  weId: number,
+  now = new Date(),
+) => {
+  const row = await findOwnAppointmentView(ctx.db.kysely, parent.userId, weId);
+  if (!row || row.hidden_at) throw notFound('预约不存在');
+  return toAppointmentView(row, now);
+};
+
+export interface AppointmentListQuery {
+  pageNum: number;
+  pageSize: number;
+  status?: AppointmentStatus | undefined;
+  babyId?: number | undefined;
+  pid?: string | undefined;
+}
+
+/** The parent's appointments, newest first; hidden (deleted) ones are gone from the list. */
+export const listAppointments = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  query: AppointmentListQuery,
+  now = new Date(),
+): Promise<Page<Appointment>> => {
+  const db = ctx.db.kysely;
+  // A baby or pid that is not the caller's reads as absent, never as an empty list of someone else's.
+  if (query.babyId !== undefined) {
+    const baby = await db
+      .selectFrom('babies')
+      .select('id')
+      .where('id', '=', query.babyId)
+      .where('user_id', '=', parent.userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!baby) throw notFound('宝宝不存在');
+  }
+  if (query.pid !== undefined) {
+    const own = await db
+      .selectFrom('babies')
+      .select('id')
+      .where('pid', '=', query.pid)
+      .where('user_id', '=', parent.userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!own) throw notFound('就诊人不存在');
+  }
+  const { list, total } = await pageOwnAppointments(
+    db,
+    { userId: parent.userId, status: query.status, babyId: query.babyId, pid: query.pid },
+    query.pageNum,
+    query.pageSize,
+  );
+  return {
+    list: list.map((r) => toAppointmentView(r, now)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+};
+
+/**
+ * Cancels before the cut-off. Every path locks the order first (as the payment notify does), then
+ * moves the appointment with its seat in one conditional step, so the seat goes back exactly once.
+ */
+export const cancelAppointment = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  weId: number,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<Appointment> => {
+  const cancelReason = reason?.trim() || '用户取消预约';
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const found = await findOwnAppointment(trx, parent.userId, weId);
+    if (!found || found.hidden_at) throw notFound('预约不存在');
+    const order = found.order_id ? await lockOrder(trx, found.order_id) : undefined;
+    // Re-read after the lock: a payment or an expiry may have moved it while we waited.
+    const appointment = (await findOwnAppointment(trx, parent.userId, weId)) ?? found;
+    if (appointment.status !== 'pending_payment' && appointment.status !== 'booked')
+      throw conflict('当前预约状态不能取消');
+    const facility = await trx
+      .selectFrom('facilities')
+      .select('cancel_cutoff_minutes')
+      .where('id', '=', appointment.facility_id)
+      .executeTakeFirstOrThrow();
+    const slotTime = { date: appointment.date, startTime: appointment.start_time };
+    if (!canCancelAt({ cancelCutoffMinutes: facility.cancel_cutoff_minutes }, slotTime, now))
+      throw conflict(`就诊前${facility.cancel_cutoff_minutes}分钟内不能取消预约，如需帮助请联系门诊`);
+    const moved = await moveAppointment(trx, appointment, [appointment.status], 'cancelled', {
+      releaseSeat: true,
+      cancelReason,
+      now,
+    });
+    if (!moved) throw conflict('预约状态已变化，请刷新后重试');
+    await cancelJob(trx, reminderKey(appointment.id));
+    await cancelJob(trx, holdKey(appointment.id));
+    if (order && (order.status === 'created' || order.status === 'paying'))
+      await closeUnpaidOrder(trx, order.id); // its onClosed finds the appointment cancelled and does nothing
+    let refundNote = '';
+    if (order?.status === 'paid' && order.amount_fen - order.refunded_fen > 0) {
+      await requestRefund(trx, order, order.amount_fen - order.refunded_fen, '用户取消预约');
+      refundNote = `已支付的挂号费 ${((order.amount_fen - order.refunded_fen) / 100).toFixed(2)} 元将原路退回。`;
+    }
+    await notifyCancelled(trx, appointment, refundNote);
+  });
+  return getAppointment(ctx, parent, weId, now);
+};
+
+const notifyCancelled = (trx: Kysely<Database>, appointment: AppointmentRow, refundNote: string) =>
+  postSystemMessage(
+    { kysely: trx },
+    appointment.user_id,
+    {
+      category: 'appointment',
+      title: '预约已取消',
+      content: `您已取消 ${appointment.date} ${appointment.start_time}-${appointment.end_time} 的门诊预约。${refundNote}`,
+      link: `/pages/newFun/orderDetail?weId=${appointment.id}`,
+    },
+    trx,
+  );
+
+/** Hides a finished or called-off appointment from the parent's list; the clinic keeps the record. */
+export const deleteAppointment = async (ctx: AppContext, parent: ParentPrincipal, weId: number) => {
+  const appointment = await findOwnAppointment(ctx.db.kysely, parent.userId, weId);
+  if (!appointment || appointment.hidden_at) throw notFound('预约不存在');
+  if (!DELETABLE_STATUSES.includes(appointment.status))
+    throw conflict('只能删除已取消、已失效或已就诊的预约');
+  if (!(await hideOwnAppointment(ctx.db.kysely, parent.userId, weId, DELETABLE_STATUSES)))
+    throw conflict('预约状态已变化，请刷新后重试');
+  return { weId };
+};

@@ -1,0 +1,135 @@
+import { PERIOD_LABELS, reminderAt } from '@sprout/domain';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { AppointmentRow, Database, OrderRow } from '../../db/schema.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
+import { registerJobHandler } from '../jobs/job-runner.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { closeUnpaidOrder } from '../orders/close-order.ts';
+import { registerOrderKind } from '../orders/order-kinds.ts';
+import { findAppointment, moveAppointment } from './appointments.repository.ts';
+import { lockOrder } from './directory.repository.ts';
+
+/**
+ * What money moving on a registration order does to its appointment. Each hook runs inside the
+ * transaction that moved the order, so the appointment, the seat and the message change with it.
+ */
+export const REGISTRATION_ORDER_KIND = 'registration';
+export const HOLD_EXPIRY_JOB = 'appointment-hold-expiry';
+export const REMINDER_JOB = 'appointment-reminder';
+
+export const reminderKey = (appointmentId: number) => `appointment-reminder:${appointmentId}`;
+export const holdKey = (appointmentId: number) => `appointment-hold:${appointmentId}`;
+const detailLink = (appointmentId: number) => `/pages/newFun/orderDetail?weId=${appointmentId}`;
+
+const when = (a: Pick<AppointmentRow, 'date' | 'start_time' | 'end_time'>) =>
+  `${a.date} ${a.start_time}-${a.end_time}`;
+
+/** The reminder goes out at 20:00 the evening before (at once if that has passed); one per appointment. */
+export const scheduleReminder = (trx: Kysely<Database>, appointment: AppointmentRow, now = new Date()) =>
+  enqueueJob(trx, {
+    kind: REMINDER_JOB,
+    payload: { appointmentId: appointment.id },
+    runAt: reminderAt(appointment.date, now),
+    dedupeKey: reminderKey(appointment.id),
+  });
+
+const registrationHooks = {
+  onPaid: async (trx: Kysely<Database>, order: OrderRow) => {
+    const appointment = await findAppointment(trx, order.subject_id);
+    if (!appointment) return;
+    if (!(await moveAppointment(trx, appointment, ['pending_payment'], 'booked', { releaseSeat: false })))
+      return;
+    await scheduleReminder(trx, appointment);
+    await postSystemMessage(
+      { kysely: trx },
+      order.user_id,
+      {
+        category: 'appointment',
+        title: '预约成功',
+        content: `您已成功预约 ${when(appointment)} 的门诊，请按时就诊。`,
+        link: detailLink(appointment.id),
+      },
+      trx,
+    );
+  },
+  onClosed: async (trx: Kysely<Database>, order: OrderRow) => {
+    const appointment = await findAppointment(trx, order.subject_id);
+    if (!appointment) return;
+    // Only a hold that ran out moves here; a parent's cancel has already moved the appointment.
+    if (!(await moveAppointment(trx, appointment, ['pending_payment'], 'expired', { releaseSeat: true })))
+      return;
+    await postSystemMessage(
+      { kysely: trx },
+      order.user_id,
+      {
+        category: 'appointment',
+        title: '预约已失效',
+        content: `您预约的 ${when(appointment)} 门诊未在规定时间内支付，号源已释放。`,
+        link: detailLink(appointment.id),
+      },
+      trx,
+    );
+  },
+  onRefunded: async (trx: Kysely<Database>, order: OrderRow, amountFen: number) => {
+    if (order.refunded_fen < order.amount_fen) return;
+    await postSystemMessage(
+      { kysely: trx },
+      order.user_id,
+      {
+        category: 'payment',
+        title: '退款成功',
+        content: `挂号费 ${(amountFen / 100).toFixed(2)} 元已原路退回，请注意查收。`,
+        link: detailLink(order.subject_id),
+      },
+      trx,
+    );
+  },
+};
+
+/** The hold ran out: close the order unless it was paid or cancelled meanwhile (then nothing to do). */
+const expireHold = async (ctx: AppContext, payload: Record<string, unknown>) => {
+  const orderId = Number(payload.orderId);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (order) await closeUnpaidOrder(trx, order.id);
+  });
+};
+
+const slotSession = (ctx: AppContext, slotId: number) =>
+  ctx.db.kysely.selectFrom('slots').select('session_id').where('id', '=', slotId);
+
+/** The evening-before reminder, only for an appointment that is still booked. */
+const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
+  const appointment = await findAppointment(ctx.db.kysely, Number(payload.appointmentId));
+  if (appointment?.status !== 'booked') return;
+  const place = await ctx.db.kysely
+    .selectFrom('doctors as d')
+    .innerJoin('facilities as f', 'f.id', 'd.facility_id')
+    .innerJoin('users as u', (j) => j.on('u.id', '=', appointment.user_id))
+    .innerJoin('clinic_sessions as cs', (j) => j.on('cs.id', '=', slotSession(ctx, appointment.slot_id)))
+    .select(['d.name as doctor_name', 'f.name as facility_name', 'u.phone', 'cs.period'])
+    .where('d.id', '=', appointment.doctor_id)
+    .executeTakeFirst();
+  const period = place ? PERIOD_LABELS[place.period] : '';
+  await postSystemMessage(ctx.db, appointment.user_id, {
+    category: 'appointment',
+    title: '就诊提醒',
+    content: `您预约了 ${appointment.date} ${period} ${appointment.start_time}-${appointment.end_time} ${place?.doctor_name ?? ''}医生的门诊，地点：${place?.facility_name ?? ''}，请提前15分钟到达。`,
+    link: detailLink(appointment.id),
+  });
+  if (place?.phone)
+    await ctx.sms.sendNotice(place.phone, REMINDER_JOB, {
+      date: appointment.date,
+      time: `${appointment.start_time}-${appointment.end_time}`,
+      doctor: place.doctor_name,
+      facility: place.facility_name,
+    });
+};
+
+/** Called once at start-up (app.ts). */
+export const registerRegistrationOrders = (): void => {
+  registerOrderKind(REGISTRATION_ORDER_KIND, registrationHooks);
+  registerJobHandler(HOLD_EXPIRY_JOB, (ctx, payload) => expireHold(ctx, payload));
+  registerJobHandler(REMINDER_JOB, (ctx, payload) => remind(ctx, payload));
+};

@@ -1,0 +1,144 @@
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
+import type { PatientRecord } from '../../providers/his/his-provider.ts';
+import { hisProvider } from '../../providers/his/sprout-his.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.ts';
+
+/** Linking a parent's baby profile to the clinic's patient record (pid). */
+const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+const toView = (r: PatientRecord) => ({
+  pid: r.pid,
+  name: r.name,
+  sex: r.sex,
+  birthday: r.birthday,
+  guardianPhone: maskPhone(r.guardianPhone),
+});
+
+const findOwnBaby = (db: Kysely<Database>, userId: number, babyId: number) =>
+  db
+    .selectFrom('babies')
+    .select(['id', 'name', 'sex', 'birthday', 'pid'])
+    .where('id', '=', babyId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** The baby is looked up before anything else, so a foreign babyId spends no SMS code and reveals nothing. */
+const ownBaby = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
+  const baby = await findOwnBaby(ctx.db.kysely, parent.userId, babyId);
+  if (!baby) throw notFound('宝宝不存在');
+  return baby;
+};
+
+const bind = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  babyId: number,
+  record: PatientRecord,
+  how: string,
+) => {
+  await ctx.db.kysely
+    .updateTable('babies')
+    .set({ pid: record.pid })
+    .where('id', '=', babyId)
+    .where('user_id', '=', parent.userId)
+    .execute();
+  await writeAudit(ctx.db, {
+    actorType: 'parent',
+    actorId: parent.userId,
+    action: `record.bind.${how}`,
+    subjectType: 'baby',
+    subjectId: String(babyId),
+    detail: { pid: record.pid },
+  });
+  return { ...toView(record), babyId };
+};
+
+/** consumeSmsCode names the field `code`; these calls name it verifyCode. */
+const verifyPhone = async (ctx: AppContext, phone: string, code: string) => {
+  try {
+    await consumeSmsCode(ctx, phone, 'record', code);
+  } catch (err) {
+    if (err instanceof AppError && err.fields?.code) throw invalidInput({ verifyCode: err.fields.code });
+    throw err;
+  }
+};
+
+export const sendRecordCode = (ctx: AppContext, phone: string, ip: string | null) =>
+  sendSmsCode(ctx, phone, 'record', ip);
+
+export const matchRecords = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: { babyName: string; mobile: string; verifyCode: string },
+) => {
+  await verifyPhone(ctx, input.mobile, input.verifyCode);
+  const found = await hisProvider(ctx.db).findRecords(input.babyName, input.mobile);
+  return found.map((r) => ({
+    ...toView(r),
+    bindTicket: issueBindTicket(ctx.config.RECORD_QR_SECRET, parent.userId, r.pid, input.mobile),
+  }));
+};
+
+export const bindVerifiedRecord = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: {
+    babyId: number;
+    pid: string;
+    mobile: string;
+    verifyCode?: string | undefined;
+    bindTicket?: string | undefined;
+  },
+) => {
+  await ownBaby(ctx, parent, input.babyId);
+  if (input.bindTicket !== undefined) {
+    const secret = ctx.config.RECORD_QR_SECRET;
+    if (!isValidBindTicket(secret, input.bindTicket, parent.userId, input.pid, input.mobile))
+      throw invalidInput({ bindTicket: '验证已过期，请重新获取验证码' });
+  } else await verifyPhone(ctx, input.mobile, input.verifyCode ?? '');
+  const record = await hisProvider(ctx.db).getRecord(input.pid);
+  if (!record || record.guardianPhone !== input.mobile) throw notFound('未找到该手机号下的就诊档案');
+  return bind(ctx, parent, input.babyId, record, 'verified-phone');
+};
+
+export const bindRecordByPid = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  babyId: number,
+  pid: string,
+) => {
+  await ownBaby(ctx, parent, babyId);
+  const record = await hisProvider(ctx.db).getRecord(pid);
+  // Someone else's record reads as absent: the pid alone proves nothing.
+  if (!record || record.guardianPhone !== parent.phone) throw notFound('未找到您名下的该就诊档案');
+  return bind(ctx, parent, babyId, record, 'pid');
+};
+
+export const createAndBindRecord = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
+  const baby = await ownBaby(ctx, parent, babyId);
+  const his = hisProvider(ctx.db);
+  const existing = baby.pid ? await his.getRecord(baby.pid) : undefined;
+  if (existing) return { ...toView(existing), babyId };
+  const record = await his.createRecord(baby, parent.phone ?? '');
+  return bind(ctx, parent, babyId, record, 'created');
+};
+
+export const bindRecordByQr = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  babyId: number,
+  qrCode: string,
+) => {
+  await ownBaby(ctx, parent, babyId);
+  const pid = pidFromRecordQr(ctx.config.RECORD_QR_SECRET, qrCode);
+  if (!pid) throw invalidInput({ qrCode: '二维码无效，请扫描门诊打印的档案二维码' });
+  const record = await hisProvider(ctx.db).getRecord(pid);
+  if (!record) throw notFound('就诊档案不存在');
+  return bind(ctx, parent, babyId, record, 'qr');
+};
