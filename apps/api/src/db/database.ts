@@ -22,6 +22,11 @@ export const initDatabase = (
 ): Db => {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.PG_POOL_SIZE });
+    // An idle connection closed by the server (a PostgreSQL restart or failover) surfaces here; without a
+    // listener it would crash the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (err) => {
+      process.stderr.write(`PostgreSQL dropped an idle connection: ${err.message}\n`);
+    });
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const path = config.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(config.repoRoot, config.SQLITE_PATH);
