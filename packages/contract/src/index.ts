@@ -23,7 +23,16 @@ export * from './regions.ts';
 export * from './staff.ts';
 
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
-export const api = { accounts, babies, booking, clinicAdmin, messages, payments, regions, staffAuth } as const;
+export const api = {
+  accounts,
+  babies,
+  booking,
+  clinicAdmin,
+  messages,
+  payments,
+  regions,
+  staffAuth,
+} as const;
 
 export const allEndpoints = (): Endpoint[] =>
   Object.values(api).flatMap((module) => Object.values(module) as Endpoint[]);
