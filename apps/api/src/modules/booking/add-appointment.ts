@@ -15,7 +15,13 @@ import {
   setAppointmentOrder,
 } from './appointments.repository.ts';
 import { toAppointmentView } from './appointment-view.ts';
-import { findOpenFacility, findSlotForBooking, settingsOf, takeSeat } from './directory.repository.ts';
+import {
+  findOpenFacility,
+  findSlotForBooking,
+  isSessionOpenLocked,
+  settingsOf,
+  takeSeat,
+} from './directory.repository.ts';
 import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
 
 export interface NewAppointmentInput {
@@ -64,6 +70,7 @@ export const addAppointment = async (
     const settings = settingsOf(facility);
     const availability = slotAvailability(settings, { date: slot.date, startTime: slot.start_time }, now);
     if (availability !== 'open') throw conflict(SLOT_AVAILABILITY_REASONS[availability]);
+    if (!(await isSessionOpenLocked(trx, slot.id))) throw conflict('该时段已停诊，请选择其他时间');
     if (!(await takeSeat(trx, slot.id))) throw conflict('号源已约满，请选择其他时间');
 
     const pid = baby.pid ?? (await linkNewRecord(ctx, trx, baby, parent.phone ?? ''));

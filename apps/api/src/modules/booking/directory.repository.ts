@@ -147,6 +147,21 @@ export const takeSeat = async (trx: Db, slotId: number): Promise<boolean> => {
   return Number(res.numUpdatedRows) === 1;
 };
 
+/**
+ * Is the slot's clinic session still open, read under a share lock on PostgreSQL? A manager stopping
+ * that session updates the same row, so the stop waits for this booking to commit and then sees (and
+ * cancels) it, or the stop commits first and this read sees 'stopped'. SQLite has one writer anyway.
+ */
+export const isSessionOpenLocked = async (trx: Db, slotId: number): Promise<boolean> => {
+  let q = trx
+    .selectFrom('clinic_sessions as cs')
+    .innerJoin('slots as s', 's.session_id', 'cs.id')
+    .select('cs.status')
+    .where('s.id', '=', slotId);
+  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') q = q.forShare('cs');
+  return (await q.executeTakeFirst())?.status === 'open';
+};
+
 export const releaseSeat = async (trx: Db, slotId: number): Promise<void> => {
   await trx
     .updateTable('slots')
