@@ -143,7 +143,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       {
         category: 'growth',
         title: '朵朵的体检提醒',
-        content: '朵朵快8个月了，建议在满8月龄时来院进行儿童保健体检，评估生长发育和辅食添加情况。',
+        content: '朵朵已经8个月了，建议近期来院进行8月龄儿童保健体检，评估生长发育和辅食添加情况。',
         link: null,
       },
       trx,
