@@ -4,8 +4,10 @@ import { navEntry } from '../config/navigation.ts';
 import { RequireRole, RequireSignedIn } from './guards.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { ChangePasswordRoute } from './routes/change-password.tsx';
+import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { LoginRoute } from './routes/login.tsx';
+import { scheduleRoutes } from './routes/schedules.routes.tsx';
 import { StaffRoute } from './routes/staff.tsx';
 
 // Hash routes: the API serves one index.html at /console/ and knows nothing of the pages inside.
@@ -20,6 +22,8 @@ const router = createHashRouter([
     ),
     children: [
       { index: true, element: <DashboardRoute /> },
+      ...scheduleRoutes,
+      ...clinicSetupRoutes,
       {
         path: 'staff',
         element: (

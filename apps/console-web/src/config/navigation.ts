@@ -1,4 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
+import { clinicSetupNav } from './nav-clinic-setup.ts';
+import { scheduleNav } from './nav-schedules.ts';
 
 /** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
 export function hasRole(role: StaffRole, minRole: StaffRole): boolean {
@@ -7,10 +9,8 @@ export function hasRole(role: StaffRole, minRole: StaffRole): boolean {
 
 export const roleLabel = (role: StaffRole): string => STAFF_ROLE_LABELS[role];
 
-export type NavKey = 'dashboard' | 'staff' | 'password';
-
 export interface NavEntry {
-  key: NavKey;
+  key: string;
   path: string;
   label: string;
   description: string;
@@ -20,6 +20,8 @@ export interface NavEntry {
 /** The console's pages and who may open each: the menu, the dashboard cards and the route guards all read this. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
+  ...scheduleNav,
+  ...clinicSetupNav,
   {
     key: 'staff',
     path: '/staff',
@@ -36,7 +38,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
 ];
 
-export const navEntry = (key: NavKey): NavEntry => {
+export const navEntry = (key: string): NavEntry => {
   const entry = NAV_ENTRIES.find((e) => e.key === key);
   if (!entry) throw new Error(`unknown page ${key}`);
   return entry;
