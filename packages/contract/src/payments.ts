@@ -46,6 +46,13 @@ export const orderStatusView = z.object({
   title: z.string(),
   paidAt: z.string().nullable(),
   expiresAt: z.string(),
+  /** What was bought: 'registration' (subjectId is the appointment's weId), or a later kind. */
+  kind: z.string(),
+  subjectId: z.number().int(),
+  /** The channel the last payment was started on (wxpay, wxpublic, smallPay, alipay); null before any. */
+  channel: z.string().nullable(),
+  /** Fen refunded and settled so far (a refund still under way is not counted yet). */
+  refundedFen: z.number().int(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 

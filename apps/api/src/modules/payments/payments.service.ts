@@ -22,6 +22,10 @@ export const toStatusView = (o: OrderRow): OrderStatusView => ({
   title: o.title,
   paidAt: o.paid_at,
   expiresAt: o.expires_at,
+  kind: o.kind,
+  subjectId: o.subject_id,
+  channel: o.channel,
+  refundedFen: o.refunded_fen,
 });
 
 const ownOrder = async (ctx: AppContext, userId: number, orderNo: string): Promise<OrderRow> => {
