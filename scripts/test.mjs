@@ -9,7 +9,7 @@ import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
 import { root, run, secs } from './lib/run.mjs';
-import { typecheckAll } from './typecheck.mjs';
+import { typecheckAll, WORKSPACES } from './typecheck.mjs';
 
 // On Ctrl-C or a CI timeout, exit through process.exit so 'exit' handlers (PostgreSQL stop) run.
 process.on('SIGINT', () => process.exit(130));
@@ -71,7 +71,7 @@ const withoutPg = { TEST_DATABASE_URL: '' };
 
 await stage('lint (biome check .)', async () => one((await run('biome', ['check', '.'])).code === 0));
 
-await stage('typecheck (tsc -p, 5 workspaces)', async () => {
+await stage(`typecheck (tsc -p, ${WORKSPACES.length} workspaces)`, async () => {
   const results = await typecheckAll();
   return { passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length };
 });

@@ -6,6 +6,7 @@ import { run, secs } from './lib/run.mjs';
 export const WORKSPACES = [
   'packages/contract',
   'packages/domain',
+  'packages/growth-reference',
   'apps/api',
   'apps/patient-web',
   'apps/console-web',

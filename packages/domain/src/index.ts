@@ -12,3 +12,4 @@ export * from './validators.ts';
 export * from './order-state.ts';
 export * from './booking-window.ts';
 export * from './schedule-generation.ts';
+export * from './growth/index.ts';

@@ -1,0 +1,13 @@
+// The growth engine: pure functions over reference tables passed in as data (see tables.ts).
+export * from './assess.ts';
+export * from './flags.ts';
+export * from './growth-age.ts';
+export * from './lms.ts';
+export * from './monotone.ts';
+export * from './normal.ts';
+export * from './prediction.ts';
+export * from './reference.ts';
+export * from './score.ts';
+export * from './standard-lines.ts';
+export * from './tables.ts';
+export * from './velocity.ts';

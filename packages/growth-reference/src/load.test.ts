@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GROWTH_DATA_DIR, GROWTH_FILES, loadGrowthTables, parseCsv, readGrowthTables } from './load.ts';
+
+describe('parseCsv', () => {
+  it('reads CRLF lines and the one kind of quoting the files use', () => {
+    const csv = parseCsv('a,b,note\r\n1,2,plain\r\n3,4,"x (A=1/2, B=3/4); ""B"" kept"\r\n\r\n', 't.csv');
+    expect(csv.header).toEqual(['a', 'b', 'note']);
+    expect(csv.rows).toEqual([
+      { a: '1', b: '2', note: 'plain' },
+      { a: '3', b: '4', note: 'x (A=1/2, B=3/4); "B" kept' },
+    ]);
+  });
+
+  it('refuses a row of the wrong width and an unclosed quote', () => {
+    expect(() => parseCsv('a,b\n1,2,3\n', 't.csv')).toThrow('t.csv:2: 3 fields, header has 2');
+    expect(() => parseCsv('a,b\n1,"2\n', 't.csv')).toThrow('unclosed quote');
+  });
+
+  it('finds exactly one quoted field in the data, the BMI cut-offs note', () => {
+    const quoted = Object.values(GROWTH_FILES).filter((f) =>
+      readFileSync(new URL(f, GROWTH_DATA_DIR), 'utf8').includes('"'),
+    );
+    expect(quoted).toEqual([GROWTH_FILES.bmiCutoffs]);
+  });
+});
+
+describe('readGrowthTables', () => {
+  const t = loadGrowthTables();
+
+  it('reads every table whole', () => {
+    expect(t.who2006.lengthHeightForAge.rows.male).toHaveLength(1827);
+    expect(t.who2006.headCircumferenceForAge.rows.female).toHaveLength(1827);
+    expect(t.who2006.weightForLength.rows.male).toHaveLength(651);
+    expect(t.who2006.weightForHeight.rows.female).toHaveLength(551);
+    expect(t.who2007.heightForAge.rows.male).toHaveLength(170);
+    expect(t.who2007.weightForAge.rows.female).toHaveLength(62);
+    expect(t.wst423.lengthHeightForAge.male).toHaveLength(44);
+    expect(t.wst423.headCircumferenceForAge.female).toHaveLength(29);
+    expect(t.wst423.weightForHeight.male).toHaveLength(56);
+    expect(t.wst612.female).toHaveLength(12);
+    expect(t.bmiCutoffs.male).toHaveLength(25);
+    expect(t.bayleyPinneau.male.retarded).toHaveLength(29);
+    expect(t.bayleyPinneau.female.average).toHaveLength(47);
+  });
+
+  it('keeps the values and anchors the README states', () => {
+    expect(t.who2006.lengthHeightForAge.rows.male[0]?.M).toBe(49.8842);
+    expect(t.wst423.weightForAge.male[0]).toEqual({ x: 0, values: [2.8, 3.0, 3.2, 3.5, 3.7, 4.0, 4.2] });
+    expect(t.wst612.male.at(-1)).toMatchObject({ ageYears: 18, median: 171.42 });
+    expect(t.bmiCutoffs.female.find((r) => r.bandStartYears === 13)).toMatchObject({
+      overweightFrom: 22.2,
+      obesityFrom: 25,
+    });
+    expect(t.bmiCutoffs.male.at(-1)).toEqual({
+      bandStartYears: 18,
+      overweightFrom: 24,
+      obesityFrom: 28,
+      thinnessMildTo: null,
+      thinnessModerateSevereTo: null,
+    });
+    expect(t.bayleyPinneau.male.average.find((r) => r.boneAgeYears === 13)?.pctMatureHeight).toBe(87.6);
+    expect(loadGrowthTables()).toBe(t);
+  });
+
+  it('refuses a daily table with a day missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'growth-ref-'));
+    try {
+      cpSync(new URL('.', GROWTH_DATA_DIR), dir, { recursive: true });
+      const file = join(dir, GROWTH_FILES.whoWeight);
+      const lines = readFileSync(file, 'utf8').split('\r\n');
+      writeFileSync(file, [...lines.slice(0, 100), ...lines.slice(101)].join('\r\n'));
+      expect(() => readGrowthTables(pathToFileURL(`${dir}/`))).toThrow(/male row 99 is at 100, expected 99/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
