@@ -1,0 +1,139 @@
+import type { ConsoleSession } from '@sprout/contract';
+import { clinicToday, weekdayOf } from '@sprout/domain';
+import { Badge, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { PERIOD_LABELS, weekdayLabel } from '../utils/template-preview.ts';
+import { changedColumns } from './changed-columns.tsx';
+
+interface SessionTableProps {
+  rows: ConsoleSession[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  isLoading: boolean;
+  selectedIds: number[];
+  reopeningId?: number;
+  onSelect: (rows: ConsoleSession[], selected: boolean) => void;
+  onPageChange: (pageNum: number, pageSize: number) => void;
+  onStop: (session: ConsoleSession) => void;
+  onReopen: (session: ConsoleSession) => void;
+}
+
+/** A session that can still be stopped: open and not in the past. */
+export const isStoppable = (s: ConsoleSession, today = clinicToday()) =>
+  s.status === 'open' && s.date >= today;
+
+export function SessionTable(props: SessionTableProps) {
+  const today = clinicToday();
+  const columns: TableColumnsType<ConsoleSession> = [
+    {
+      title: '日期',
+      key: 'date',
+      width: 130,
+      render: (_, s) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {s.date} {weekdayLabel(weekdayOf(s.date))}
+        </span>
+      ),
+    },
+    { title: '时段', key: 'period', width: 56, render: (_, s) => PERIOD_LABELS[s.period] },
+    { title: '医生', dataIndex: 'doctorName', key: 'doctorName', width: 80 },
+    {
+      title: '已约 / 总人数',
+      key: 'booked',
+      width: 110,
+      render: (_, s) => (
+        <span title={`${s.slotCount} 个号源`} style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text strong={s.booked > 0} data-testid="session-booked">
+            {s.booked}
+          </Typography.Text>{' '}
+          / {s.capacity} 人
+        </span>
+      ),
+    },
+    {
+      title: '状态',
+      key: 'status',
+      width: 80,
+      render: (_, s) =>
+        s.status === 'open' ? (
+          <Badge status="success" text="出诊" />
+        ) : (
+          <Badge status="error" text="已停诊" data-testid="session-stopped" />
+        ),
+    },
+    {
+      title: '停诊原因',
+      key: 'stopReason',
+      ellipsis: true,
+      render: (_, s) => s.stopReason ?? <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    ...changedColumns<ConsoleSession>(),
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      render: (_, s) => (
+        <Space size={4}>
+          {isStoppable(s, today) && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => props.onStop(s)}
+              data-testid="session-stop"
+            >
+              停诊
+            </Button>
+          )}
+          {s.status === 'stopped' && s.date >= today && (
+            <Popconfirm
+              title="恢复出诊？"
+              description="恢复后剩余号源重新开放预约；因停诊取消的预约不会恢复，家长需重新预约。"
+              okText="恢复出诊"
+              okButtonProps={{ 'data-testid': 'session-reopen-confirm' }}
+              onConfirm={() => props.onReopen(s)}
+            >
+              <Button
+                type="link"
+                size="small"
+                loading={props.reopeningId === s.sessionId}
+                data-testid="session-reopen"
+              >
+                恢复出诊
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<ConsoleSession>
+      size="middle"
+      rowKey="sessionId"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.isLoading}
+      rowSelection={{
+        selectedRowKeys: props.selectedIds,
+        preserveSelectedRowKeys: true,
+        getCheckboxProps: (s) => ({ disabled: !isStoppable(s, today), 'data-testid': 'session-select' }),
+        onSelect: (row, selected) => props.onSelect([row], selected),
+        onSelectAll: (selected, _rows, changed) => props.onSelect(changed, selected),
+      }}
+      onRow={(s) => ({ role: 'row', 'data-testid': `session-row-${s.sessionId}` })}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: props.pageSizes.map(String),
+        showTotal: (count) => `共 ${count} 个出诊`,
+        onChange: props.onPageChange,
+      }}
+      locale={{ emptyText: '所选条件下没有出诊：可在“排班模板”中设置排班并生成号源' }}
+    />
+  );
+}
