@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, formatDateTime, formatVisitDate, formatVisitTime } from './format-visit.ts';
+
+describe('formatVisitDate', () => {
+  it('adds the weekday of the calendar date', () => {
+    expect(formatVisitDate('2026-05-14')).toBe('2026-05-14 周四');
+    expect(formatVisitDate('2026-05-17')).toBe('2026-05-17 周日');
+  });
+  it('leaves anything else as it is', () => {
+    expect(formatVisitDate('明天')).toBe('明天');
+  });
+});
+
+describe('formatVisitTime', () => {
+  it('joins date, period and the slot', () => {
+    expect(
+      formatVisitTime({
+        appointmentDate: '2026-05-16',
+        periodLabel: '上午',
+        startTime: '09:00',
+        endTime: '09:30',
+      }),
+    ).toBe('2026-05-16 周六 上午 09:00-09:30');
+  });
+});
+
+describe('formatCountdown', () => {
+  it('shows minutes and seconds, hours only when needed, never below zero', () => {
+    expect(formatCountdown(899)).toBe('14:59');
+    expect(formatCountdown(5)).toBe('00:05');
+    expect(formatCountdown(3725)).toBe('1:02:05');
+    expect(formatCountdown(-3)).toBe('00:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses yyyy/mm/dd hh:mm:ss (TZ=Asia/Shanghai in tests)', () => {
+    expect(formatDateTime('2026-05-14T02:03:04.000Z')).toBe('2026/05/14 10:03:04');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,13 @@
+import { api, type OrderStatusView } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, callApi } from '../../../lib/api-client.ts';
+import { payKeys } from './query-keys.ts';
+
+/** cancel_pay: the parent left the cashier; the order goes back to payable until it expires. */
+export const useCancelPay = () => {
+  const queryClient = useQueryClient();
+  return useMutation<OrderStatusView, ApiError, string>({
+    mutationFn: (orderNo) => callApi(api.payments.cancelPay, { body: { orderNo } }, { silent: true }),
+    onSuccess: (view) => queryClient.setQueryData(payKeys.status(view.orderNo), view),
+  });
+};
