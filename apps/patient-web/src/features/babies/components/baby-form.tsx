@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSaveBaby } from '../api/use-save-baby.ts';
-import { useFormDraft } from '../hooks/use-form-draft.ts';
+import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { babyStrings as t } from '../strings.ts';
 import {
   babyDraftSchema,

@@ -1,0 +1,12 @@
+import { api } from '@sprout/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { bookingKeys } from './query-keys.ts';
+
+/** Cities that have a clinic: the facility list offers a city choice only when there are several. */
+export const useCities = () =>
+  useQuery({
+    queryKey: bookingKeys.cities(),
+    queryFn: ({ signal }) => callApi(api.booking.getCityList, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,13 @@
+import { api } from '@sprout/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { bookingKeys } from './query-keys.ts';
+
+/** Open clinics with their address and running time, in one city or all. */
+export const useFacilities = (cityCode: string | null) =>
+  useQuery({
+    queryKey: bookingKeys.facilities(cityCode),
+    queryFn: ({ signal }) =>
+      callApi(api.booking.getFacilityList, { query: cityCode ? { cityCode } : {} }, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,14 @@
+import { api } from '@sprout/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { bookingKeys } from './query-keys.ts';
+
+/** One clinic with its address and booking rules (window, release time, hold and cancel cut-offs). */
+export const useFacility = (facilityId: number | null) =>
+  useQuery({
+    queryKey: bookingKeys.facility(facilityId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(api.booking.getFacilityRunningTime, { query: { facilityId: facilityId ?? 0 } }, { signal }),
+    enabled: facilityId !== null,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useAppRouter } from '../../../lib/router.ts';
+import { useMyBabies } from '../api/use-my-babies.ts';
+import { useChosenSlot } from '../hooks/use-chosen-slot.ts';
+import { useOrderDraft } from '../hooks/use-order-draft.ts';
+import { BOOKING_ROUTES } from '../routes.ts';
+import { bookingStrings as t } from '../strings.ts';
+import {
+  type ChosenSlot,
+  chooserLocation,
+  chosenSlotQuery,
+  readChosenSlot,
+} from '../utils/booking-params.ts';
+import { feeText } from '../utils/calendar.ts';
+import { type OrderOutput, type OrderValues, orderSchema } from '../utils/order-form-values.ts';
+import { BadBookingLink, SlotUnavailable } from './booking-notices.tsx';
+import { BottomBar, bottomBarSpace } from './bottom-bar.tsx';
+import { BabyField, ReasonField } from './order-fields.tsx';
+import styles from './order-form.module.css';
+import { LoadFailed, Loading } from './status-views.tsx';
+import { VisitSummary } from './visit-summary.tsx';
+
+/** 填写订单: for the slot in the address, which baby and why, then on to 确认信息. */
+export const OrderForm = () => {
+  const [params] = useSearchParams();
+  const chosen = useMemo(() => readChosenSlot(params), [params]);
+  if (!chosen) return <BadBookingLink />;
+  return <OrderFormBody chosen={chosen} />;
+};
+
+const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
+  const router = useAppRouter();
+  const visit = useChosenSlot(chosen);
+  const babies = useMyBabies();
+  const draft = useOrderDraft();
+  const { save: saveDraft } = draft;
+  const [restored, setRestored] = useState(() => Boolean(draft.initial?.visitReason.trim()));
+
+  const form = useForm<OrderValues, unknown, OrderOutput>({
+    resolver: zodResolver(orderSchema),
+    defaultValues: draft.initial ?? { babyId: null, visitReason: '' },
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, watch, setValue, getValues, reset } = form;
+  const discardDraft = () => {
+    setRestored(false);
+    reset({ babyId: getValues('babyId'), visitReason: '' });
+  };
+
+  // Keep every keystroke and every pick.
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft]);
+
+  // The default baby is chosen unless the parent (or the draft) chose another that still exists.
+  const babyList = babies.data;
+  useEffect(() => {
+    if (!babyList) return;
+    const current = getValues('babyId');
+    if (babyList.some((b) => b.babyId === current)) return;
+    const fallback = babyList.find((b) => b.isDefault) ?? babyList[0];
+    setValue('babyId', fallback?.babyId ?? null, { shouldValidate: false });
+  }, [babyList, getValues, setValue]);
+
+  const babySection = useRef<HTMLDivElement>(null);
+  const reasonSection = useRef<HTMLDivElement>(null);
+  const next = handleSubmit(
+    () => router.navigate(BOOKING_ROUTES.sureInfo, chosenSlotQuery(chosen)),
+    // Bring the first field to fix into view, with its message, above the bottom bar.
+    (errors) =>
+      (errors.babyId ? babySection : reasonSection).current?.scrollIntoView({
+        block: 'center',
+        behavior: 'smooth',
+      }),
+  );
+  const addBaby = () =>
+    // 添加宝宝 pops back to the page that opened it when told it came from a list (from=myBaby).
+    router.navigate(BOOKING_ROUTES.addBaby, { from: 'myBaby' });
+
+  if (visit.isLoading) return <Loading />;
+  if (visit.isError) return <LoadFailed onRetry={visit.refetch} />;
+  const { slot, doctor, facility } = visit;
+  if (!slot || !doctor) return <SlotUnavailable chosen={chosen} reason={null} />;
+  const bookable = slot.canBook;
+
+  return (
+    <form className={`${styles.page} ${bottomBarSpace}`} onSubmit={next} noValidate>
+      {restored ? (
+        <div className={styles.notice} role="status">
+          <span>{t.draftRestored}</span>
+          <button type="button" className={styles.discard} onClick={discardDraft}>
+            {t.draftDiscard}
+          </button>
+        </div>
+      ) : null}
+      <VisitSummary
+        doctor={doctor}
+        slot={slot}
+        date={chosen.date}
+        facilityAddress={facility?.address ?? null}
+      />
+      {bookable ? null : <SlotUnavailable chosen={chosen} reason={slot.reason} inline />}
+
+      <div ref={babySection}>
+        <BabyField control={control} babies={babies} onAddBaby={addBaby} />
+      </div>
+      <div ref={reasonSection}>
+        <ReasonField control={control} />
+      </div>
+
+      <BottomBar
+        summary={
+          <>
+            {t.fee} <span className={styles.fee}>{feeText(doctor.feeFen)}</span>
+          </>
+        }
+      >
+        {bookable ? (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            type="submit"
+            data-testid="booking-order-next"
+          >
+            {t.next}
+          </Button>
+        ) : (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => {
+              const back = chooserLocation(chosen);
+              router.redirect(back.path, back.query);
+            }}
+          >
+            {t.chooseAgain}
+          </Button>
+        )}
+      </BottomBar>
+    </form>
+  );
+};
