@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -43,6 +44,27 @@ interface Appointment {
   amountFen: number;
   doctorName: string;
 }
+
+/**
+ * Lets an unpaid booking's 15-minute hold run out in `seconds`: the hold, the order's expiry and the
+ * hold-expiry job move together, straight in the server's database (nothing else waits 15 minutes).
+ */
+const shortenHold = (sqlitePath: string, weId: number, seconds: number) => {
+  const at = new Date(Date.now() + seconds * 1000).toISOString();
+  const db = new DatabaseSync(sqlitePath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE appointments SET hold_expires_at = ? WHERE id = ?').run(at, weId);
+    db.prepare('UPDATE orders SET expires_at = ? WHERE kind = ? AND subject_id = ?').run(
+      at,
+      'registration',
+      weId,
+    );
+    db.prepare('UPDATE jobs SET run_at = ? WHERE dedupe_key = ?').run(at, `appointment-hold:${weId}`);
+  } finally {
+    db.close();
+  }
+};
 
 /** The session token the app stored at login (the app's own storage, copied as it is). */
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('sprout.user') ?? '');
@@ -174,7 +196,7 @@ test('cancelling on the cashier leaves the order payable: 支付已取消, then 
   browser,
   server,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { appointment, token } = await bookPaidAppointment(page, server.url, specMobile(10), '小米');
   const orderNo = appointment.orderNo ?? '';
 
@@ -214,4 +236,16 @@ test('cancelling on the cashier leaves the order payable: 支付已取消, then 
   await expect(inWechat.getByTestId('pay-channel-alipay')).toHaveCount(0);
   await screenshot(inWechat, 'pay-13-online-pay-in-wechat');
   await wechat.close();
+
+  // Left unpaid, the hold runs out while the detail is open: the page asks again and reads 已失效.
+  shortenHold(server.sqlitePath, appointment.weId, 6);
+  await page.reload();
+  await expect(page.getByTestId('appointment-hold-countdown')).toContainText(/00:0\d/);
+  await expect(page.getByTestId('appointment-detail-status')).toHaveText('已失效', { timeout: 20_000 });
+  await expect(page.getByTestId('appointment-go-pay')).toHaveCount(0);
+  await expect(page.getByTestId('appointment-payment')).toContainText('已关闭');
+  await screenshot(page, 'pay-14-detail-expired');
+  await page.goto(`/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-not-payable')).toContainText('订单已关闭');
+  await screenshot(page, 'pay-15-online-pay-closed');
 });
