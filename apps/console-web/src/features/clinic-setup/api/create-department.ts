@@ -1,0 +1,23 @@
+import { api } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { CLINIC_SETUP_KEY } from './keys.ts';
+
+export interface CreateDepartmentInput {
+  facilityId: number;
+  name: string;
+  intro: string;
+  sort: number;
+  status: 'open' | 'closed';
+}
+
+export const createDepartment = (body: CreateDepartmentInput) =>
+  callApi(api.clinicAdmin.createDepartment, { body });
+
+export function useCreateDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDepartment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLINIC_SETUP_KEY }),
+  });
+}

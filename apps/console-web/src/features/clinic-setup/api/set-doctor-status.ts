@@ -1,0 +1,20 @@
+import { api } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { CLINIC_SETUP_KEY } from './keys.ts';
+
+export interface SetDoctorStatusInput {
+  doctorId: number;
+  status: 'active' | 'stopped';
+}
+
+export const setDoctorStatus = (body: SetDoctorStatusInput) =>
+  callApi(api.clinicAdmin.setDoctorStatus, { body });
+
+export function useSetDoctorStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDoctorStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLINIC_SETUP_KEY }),
+  });
+}

@@ -1,0 +1,24 @@
+import { api } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { CLINIC_SETUP_KEY } from './keys.ts';
+
+export interface UpdateDepartmentInput {
+  departmentId: number;
+  name?: string;
+  intro?: string;
+  sort?: number;
+  status?: 'open' | 'closed';
+}
+
+export const updateDepartment = (body: UpdateDepartmentInput) =>
+  callApi(api.clinicAdmin.updateDepartment, { body });
+
+/** Editing, opening/closing and re-sorting a department all go through this one call. */
+export function useUpdateDepartment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDepartment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLINIC_SETUP_KEY }),
+  });
+}

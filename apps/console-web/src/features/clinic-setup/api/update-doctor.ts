@@ -1,0 +1,17 @@
+import { api } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import type { DoctorInput } from './create-doctor.ts';
+import { CLINIC_SETUP_KEY } from './keys.ts';
+
+export type UpdateDoctorInput = Partial<DoctorInput> & { doctorId: number };
+
+export const updateDoctor = (body: UpdateDoctorInput) => callApi(api.clinicAdmin.updateDoctor, { body });
+
+export function useUpdateDoctor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDoctor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLINIC_SETUP_KEY }),
+  });
+}
