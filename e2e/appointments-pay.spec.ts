@@ -157,6 +157,8 @@ test('a parent pays on the sandbox cashier, sees the booking, cancels it and get
   await expect(page.getByTestId('appointment-detail-status')).toHaveText('已预约');
   await expect(page.getByTestId('appointment-order-no-value')).toHaveText(orderNo);
   await screenshot(page, 'pay-5-detail-booked');
+  await page.getByTestId('appointment-copy-order-no').click();
+  await expect(page.locator('.adm-toast-main')).toHaveText('已复制');
   await page.getByTestId('appointment-payment').getByRole('button').click();
   await expect(page).toHaveURL(/completePay\?orderNo=/);
   await expect(page.getByTestId('pay-receipt-status')).toHaveText('已支付');
