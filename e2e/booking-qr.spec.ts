@@ -71,6 +71,11 @@ test('a QR link opens its doctor for booking, and 状态异常 once the doctor i
     { babyName: '小扫', sex: '女', birthday: '2023-06-01', guardianConsent: true },
     token,
   );
+  const sibling = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '小码', sex: '男', birthday: '2024-02-01', guardianConsent: true },
+    token,
+  );
   await page.addInitScript(
     ([t, m]) =>
       localStorage.setItem(
@@ -119,13 +124,38 @@ test('a QR link opens its doctor for booking, and 状态异常 once the doctor i
   );
   expect(booked.list).toEqual([expect.objectContaining({ weId, status: 'booked' })]);
 
+  // A slot taken while the parent confirms: the server's reason, then the same day with fresh slots.
+  await page.goto(qrLink(doctor.doctorId));
+  await page.locator('[data-testid^="booking-slot-"][data-can-book="true"]').first().click();
+  await page.getByTestId('booking-next').click();
+  await expect(page).toHaveURL(/newFun\/orderPage/);
+  const lastSeat = Number(new URL(page.url().replace('#', '')).searchParams.get('slotId'));
+  await page.getByRole('textbox').fill('复诊');
+  await page.getByTestId('booking-order-next').click();
+  await expect(page.getByTestId('booking-confirm')).toBeVisible();
+  await apiPost(
+    '/opordering/wechatapp/addAppointment',
+    { babyId: sibling.babyId, slotId: lastSeat, visitReason: '同一时段的最后一个号' },
+    token,
+  );
+  await page.getByTestId('booking-submit').click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog).toContainText('预约未成功');
+  await expect(dialog).toContainText('号源已约满');
+  await screenshot(page, 'booking-qr-2-slot-taken');
+  await dialog.getByRole('button', { name: '重新选择时间' }).click();
+  await expect(page).toHaveURL(/newAppoinmentQr\/index\?.*date=/);
+  await expect(page.getByTestId(`booking-slot-${lastSeat}`)).toBeDisabled();
+  await expect(page.getByTestId(`booking-slot-${lastSeat}`)).toContainText('号源已约满');
+
   // The clinic stops the doctor: the same QR link now lands on 状态异常.
   await apiPost(`${P}/doctor/setStatus`, { doctorId: doctor.doctorId, status: 'stopped' }, manager);
+  await page.goto('about:blank'); // a new scan opens a new page
   await page.goto(qrLink(doctor.doctorId));
   await expect(page).toHaveURL(/newAppoinmentQr\/doctorError/);
   await expect(page).toHaveTitle('状态异常');
   await expect(page.getByTestId('booking-doctor-error')).toContainText('该医生已停诊');
-  await screenshot(page, 'booking-qr-2-doctor-error');
+  await screenshot(page, 'booking-qr-3-doctor-error');
   // Its ways back: the full booking flow, and home.
   await page.getByTestId('doctor-error-booking').click();
   await expect(page).toHaveURL(/#\/pages\/newFun\/index$/);
