@@ -78,9 +78,9 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
         behavior: 'smooth',
       }),
   );
-  const addBaby = () =>
-    // 添加宝宝 pops back to the page that opened it when told it came from a list (from=myBaby).
-    router.navigate(BOOKING_ROUTES.addBaby, { from: 'myBaby' });
+  // 添加宝宝 goes back to the page that opened it after saving only when opened with from=myBaby
+  // (features/babies, use-return-to-baby-list); that is what this page needs, so it says so.
+  const addBaby = () => router.navigate(BOOKING_ROUTES.addBaby, { from: 'myBaby' });
 
   if (visit.isLoading) return <Loading />;
   if (visit.isError) return <LoadFailed onRetry={visit.refetch} />;
