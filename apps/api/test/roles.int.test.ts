@@ -41,6 +41,7 @@ const clinicRows = (): Row[] => [
   { key: `POST ${K}/department/create`, body: { facilityId: 1, name: '入侵科室' } },
   { key: `POST ${K}/department/update`, body: { departmentId: 1, name: '被改了' } },
   { key: `GET ${K}/doctor/list`, query: { facilityId: 1 } },
+  { key: `GET ${K}/doctor/accounts`, query: {} },
   {
     key: `POST ${K}/doctor/create`,
     body: { departmentId: 1, name: '入侵医生', title: '医师', speciality: '无', registrationFeeFen: 0 },

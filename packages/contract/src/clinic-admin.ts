@@ -123,6 +123,15 @@ export const doctorTodayItem = z.object({
   visitReason: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
 });
+/** A doctor-role sign-in a manager may link to a doctor, and the doctor it is linked to now. */
+export const linkableDoctorAccount = z.object({
+  staffId: z.number().int(),
+  displayName: z.string(),
+  username: z.string(),
+  status: z.enum(['active', 'disabled']),
+  linkedDoctorId: z.number().int().nullable(),
+  linkedDoctorName: z.string().nullable(),
+});
 /** What stopping clinics did: the console shows it so a manager knows whom the clinic told. */
 export const clinicStopOutcome = z.object({
   stoppedSessions: z.number().int(),
@@ -189,6 +198,7 @@ export type ConsoleDoctor = z.infer<typeof consoleDoctor>;
 export type ConsoleTemplate = z.infer<typeof consoleTemplate>;
 export type ConsoleSession = z.infer<typeof consoleSession>;
 export type ConsoleHoliday = z.infer<typeof consoleHoliday>;
+export type LinkableDoctorAccount = z.infer<typeof linkableDoctorAccount>;
 export type DoctorTodayItem = z.infer<typeof doctorTodayItem>;
 export type ClinicStopOutcome = z.infer<typeof clinicStopOutcome>;
 
@@ -253,6 +263,12 @@ export const clinicAdmin = {
       })
       .strict(),
     pageOf(consoleDoctor),
+  ),
+  listDoctorAccounts: get(
+    'doctor/accounts',
+    '可关联的医生账号（角色为医生的工作人员账号，含当前关联的医生）',
+    pageQuery.extend({ keyword }).strict(),
+    pageOf(linkableDoctorAccount),
   ),
   createDoctor: post(
     'doctor/create',

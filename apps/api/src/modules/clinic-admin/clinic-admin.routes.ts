@@ -15,6 +15,7 @@ import {
   updateFacility,
 } from './directory.service.ts';
 import { doctorDay, markArrival } from './doctor-desk.service.ts';
+import { listDoctorAccounts } from './doctor-accounts.ts';
 import { doctorQrCode } from './doctor-qr-code.ts';
 import { registerScheduleJob } from './schedule-job.ts';
 import {
@@ -40,6 +41,7 @@ export const registerClinicAdmin = async (app: FastifyInstance, ctx: AppContext)
     updateDepartment(ctx, principal, body),
   );
   registerEndpoint(app, ctx, c.listDoctors, ({ query }) => listDoctors(ctx, query));
+  registerEndpoint(app, ctx, c.listDoctorAccounts, ({ query }) => listDoctorAccounts(ctx, query));
   registerEndpoint(app, ctx, c.createDoctor, ({ principal, body }) => createDoctor(ctx, principal, body));
   registerEndpoint(app, ctx, c.updateDoctor, ({ principal, body }) => updateDoctor(ctx, principal, body));
   registerEndpoint(app, ctx, c.setDoctorStatus, ({ principal, body }) => updateDoctor(ctx, principal, body));

@@ -1,19 +1,16 @@
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DoctorManagement } from '../../../features/clinic-setup/components/doctor-management.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function DoctorsRoute() {
   useDocumentTitle('医生管理');
-  // The staff list is an admin's to read: an admin picks the linked account from it, a manager types its number.
-  const isAdmin = useSessionStore((s) => s.staff?.role === 'admin');
   return (
     <>
       <PageHeader
         title="医生管理"
         description="医生资料和挂号费显示在家长端的预约页。停用的医生不能再被预约；每位医生的二维码可打印张贴，家长扫码直接预约。"
       />
-      <DoctorManagement canListAccounts={isAdmin} />
+      <DoctorManagement />
     </>
   );
 }

@@ -26,7 +26,7 @@ type Dialog =
   | null;
 
 /** Doctors with filters and paging; create, edit, stop/resume and each doctor's booking QR code. */
-export function DoctorManagement({ canListAccounts }: { canListAccounts: boolean }) {
+export function DoctorManagement() {
   const { query, filter, page, pageSizes } = useListParams(readFilters);
   const doctors = useDoctorList(query);
   const departments = useAllDepartments();
@@ -116,7 +116,6 @@ export function DoctorManagement({ canListAccounts }: { canListAccounts: boolean
         <DoctorModal
           doctor={dialog.kind === 'edit' ? dialog.doctor : undefined}
           departments={departmentList}
-          canListAccounts={canListAccounts}
           onClose={() => setDialog(null)}
         />
       )}

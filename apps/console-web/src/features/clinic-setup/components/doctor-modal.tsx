@@ -76,11 +76,10 @@ interface DoctorModalProps {
   /** Absent: a new doctor. */
   doctor?: ConsoleDoctor;
   departments: ConsoleDepartment[];
-  canListAccounts: boolean;
   onClose: () => void;
 }
 
-export function DoctorModal({ doctor, departments, canListAccounts, onClose }: DoctorModalProps) {
+export function DoctorModal({ doctor, departments, onClose }: DoctorModalProps) {
   const [form] = Form.useForm<DoctorValues>();
   const { message } = App.useApp();
   const create = useCreateDoctor();
@@ -235,14 +234,10 @@ export function DoctorModal({ doctor, departments, canListAccounts, onClose }: D
         <Form.Item
           label="关联医生账号（可选）"
           name="staffId"
-          extra={
-            canListAccounts
-              ? '该账号登录工作台后可查看这位医生的今日就诊'
-              : '填写角色为医生的账号编号（由系统管理员提供）；该账号登录后可查看这位医生的今日就诊'
-          }
+          extra="该账号登录工作台后可查看这位医生的今日就诊；新账号由系统管理员在账号管理中创建"
         >
           <StaffAccountField
-            canListAccounts={canListAccounts}
+            doctorId={doctor?.doctorId}
             current={doctor?.staffId ? { staffId: doctor.staffId, staffName: doctor.staffName } : null}
           />
         </Form.Item>

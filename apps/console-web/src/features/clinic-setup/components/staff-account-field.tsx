@@ -1,4 +1,4 @@
-import { InputNumber, Select, Space, Typography } from 'antd';
+import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useDoctorAccounts } from '../api/list-doctor-accounts.ts';
 
@@ -7,46 +7,38 @@ interface StaffAccountFieldProps {
   onChange?: (value: number | null) => void;
   /** The account linked now, as the doctor list names it. */
   current: { staffId: number; staffName: string | null } | null;
-  /** Only an admin may read the staff list; a manager enters the account number. */
-  canListAccounts: boolean;
+  /** The doctor being edited: its own account is not "linked to another doctor". */
+  doctorId?: number;
 }
 
 /**
  * The doctor-role account that signs in as this doctor (to see 今日就诊). Optional: a doctor without an
- * account is still bookable.
+ * account is still bookable. An account already linked to another doctor is shown but cannot be picked,
+ * since the server allows one doctor per account.
  */
-export function StaffAccountField({ value, onChange, current, canListAccounts }: StaffAccountFieldProps) {
+export function StaffAccountField({ value, onChange, current, doctorId }: StaffAccountFieldProps) {
   const [search, setSearch] = useState('');
   const keyword = useDeferredValue(search.trim().slice(0, 32));
-  const accounts = useDoctorAccounts(canListAccounts, keyword || undefined);
+  const accounts = useDoctorAccounts(keyword || undefined);
 
-  if (!canListAccounts) {
-    return (
-      <Space orientation="vertical" style={{ width: '100%' }} size={4}>
-        <InputNumber
-          min={1}
-          precision={0}
-          value={value ?? null}
-          onChange={(next) => onChange?.(next ?? null)}
-          placeholder="不关联可留空"
-          style={{ width: 200 }}
-          data-testid="doctor-form-staff-id"
-        />
-        {current && value === current.staffId && (
-          <Typography.Text type="secondary">
-            当前关联：{current.staffName ?? `账号 ${current.staffId}`}
-          </Typography.Text>
-        )}
-      </Space>
-    );
-  }
-
-  const options = (accounts.data?.list ?? []).map((s) => ({
-    value: s.staffId,
-    label: `${s.displayName}（${s.username}）${s.status === 'active' ? '' : ' · 已停用'}`,
-  }));
+  const options = (accounts.data?.list ?? []).map((s) => {
+    const elsewhere = s.linkedDoctorId !== null && s.linkedDoctorId !== doctorId;
+    const notes = [
+      s.status === 'active' ? '' : '已停用',
+      elsewhere ? `已关联${s.linkedDoctorName ?? '其他医生'}` : '',
+    ].filter(Boolean);
+    return {
+      value: s.staffId,
+      label: `${s.displayName}（${s.username}）${notes.length ? ` · ${notes.join(' · ')}` : ''}`,
+      disabled: elsewhere,
+    };
+  });
   if (current && !options.some((o) => o.value === current.staffId))
-    options.unshift({ value: current.staffId, label: current.staffName ?? `账号 ${current.staffId}` });
+    options.unshift({
+      value: current.staffId,
+      label: current.staffName ?? `账号 ${current.staffId}`,
+      disabled: false,
+    });
 
   return (
     <Select<number>
