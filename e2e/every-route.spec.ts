@@ -108,7 +108,8 @@ const SPEC_ROUTES: [string, string][] = [
   ['/pages/registmember/index', '会员积分激活'],
   ['/pages/registmember/loading', ''],
   ['/pages/newAppoinment/index', '预约挂号'],
-  ['/pages/newAppoinmentQr/index', '预约挂号'],
+  // Without a doctor the QR page sends the parent to 状态异常 (booking-qr.spec covers that).
+  ['/pages/newAppoinmentQr/index?facilityId=1&doctorId=1', '预约挂号'],
   ['/pages/newAppoinmentQr/doctorError', '状态异常'],
   ['/choose-location', '选择位置'],
   ['/open-location', '查看位置'],

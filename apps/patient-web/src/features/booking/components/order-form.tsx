@@ -78,9 +78,8 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
         behavior: 'smooth',
       }),
   );
-  // 添加宝宝 goes back to the page that opened it after saving only when opened with from=myBaby
-  // (features/babies, use-return-to-baby-list); that is what this page needs, so it says so.
-  const addBaby = () => router.navigate(BOOKING_ROUTES.addBaby, { from: 'myBaby' });
+  // With from=<page>, 添加宝宝 returns here after saving (features/babies, use-return-to-baby-list).
+  const addBaby = () => router.navigate(BOOKING_ROUTES.addBaby, { from: 'orderPage' });
 
   if (visit.isLoading) return <Loading />;
   if (visit.isError) return <LoadFailed onRetry={visit.refetch} />;
