@@ -2,10 +2,11 @@ import type { Appointment } from '@sprout/contract';
 import { PageSection } from '../../../components/page-section.tsx';
 import { appointmentStrings as t } from '../strings.ts';
 import { hasReceipt, orderStatusLabel, refundStateOf } from '../utils/appointment-status.ts';
-import { formatDateTime, formatVisitTime } from '../utils/format-visit.ts';
+import { formatVisitTime } from '../utils/format-visit.ts';
 import styles from './detail-sections.module.css';
 import { InfoRows } from './info-rows.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { formatDateTime } from '../../../lib/countdown.ts';
 
 /** Whom, where and when. */
 export const VisitSection = ({ appointment: a }: { appointment: Appointment }) => (

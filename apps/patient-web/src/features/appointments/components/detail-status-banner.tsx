@@ -1,10 +1,9 @@
 import type { Appointment } from '@sprout/contract';
 import { useEffect, useRef } from 'react';
-import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { appointmentStrings as t } from '../strings.ts';
 import { STATUS_TAG, TONE_COLOR } from '../utils/appointment-status.ts';
-import { formatCountdown } from '../utils/format-visit.ts';
 import styles from './detail-status-banner.module.css';
+import { formatCountdown, useSecondsLeft } from '../../../lib/countdown.ts';
 
 interface DetailStatusBannerProps {
   appointment: Appointment;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDateTime, formatVisitDate, formatVisitTime } from './format-visit.ts';
+import { formatVisitDate, formatVisitTime } from './format-visit.ts';
 
 describe('formatVisitDate', () => {
   it('adds the weekday of the calendar date', () => {
@@ -21,21 +21,5 @@ describe('formatVisitTime', () => {
         endTime: '09:30',
       }),
     ).toBe('2026-05-16 周六 上午 09:00-09:30');
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows minutes and seconds, hours only when needed, never below zero', () => {
-    expect(formatCountdown(899)).toBe('14:59');
-    expect(formatCountdown(5)).toBe('00:05');
-    expect(formatCountdown(3725)).toBe('1:02:05');
-    expect(formatCountdown(-3)).toBe('00:00');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('uses yyyy/mm/dd hh:mm:ss (TZ=Asia/Shanghai in tests)', () => {
-    expect(formatDateTime('2026-05-14T02:03:04.000Z')).toBe('2026/05/14 10:03:04');
-    expect(formatDateTime('nonsense')).toBe('');
   });
 });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Appointment } from '@sprout/contract';
 import { appointmentStrings as t } from '../strings.ts';
 
@@ -14,18 +13,3 @@ export const formatVisitDate = (date: string): string => {
 export const formatVisitTime = (
   a: Pick<Appointment, 'appointmentDate' | 'periodLabel' | 'startTime' | 'endTime'>,
 ): string => `${formatVisitDate(a.appointmentDate)} ${a.periodLabel} ${a.startTime}-${a.endTime}`;
-
-/** Seconds as mm:ss (or h:mm:ss past an hour) for a countdown. */
-export const formatCountdown = (seconds: number): string => {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return h > 0 ? `${h}:${rest}` : rest;
-};
-
-/** The spec's date-time format (yyyy/mm/dd hh:mm:ss) in local time. */
-export const formatDateTime = (iso: string): string => {
-  const at = dayjs(iso);
-  return at.isValid() ? at.format('YYYY/MM/DD HH:mm:ss') : '';
-};

@@ -7,10 +7,8 @@ import { usePreventReClick } from '../../../lib/throttle.ts';
 import { toastError } from '../../../lib/toast.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { useOrderStatus } from '../api/use-order-status.ts';
-import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import { PAY_ROUTES } from '../routes.ts';
 import { payStrings as t } from '../strings.ts';
-import { formatCountdown } from '../utils/format-countdown.ts';
 import { formatDeadline } from '../utils/format-time.ts';
 import { channelsFor, type PayChoice } from '../utils/pay-channel.ts';
 import { isMoneyReceived } from '../utils/pay-result.ts';
@@ -20,6 +18,7 @@ import { ChannelPicker } from './channel-picker.tsx';
 import { PayLoading } from './go-to-success.tsx';
 import { OrderStateNotice } from './order-state-notice.tsx';
 import styles from './pay-pages.module.css';
+import { formatCountdown, useSecondsLeft } from '../../../lib/countdown.ts';
 
 /** 在线支付 (?orderNo=): the amount, the time left, the channel, and 立即支付 (locked 3 s). */
 export const OnlinePay = ({ orderNo }: { orderNo: string | null }) => {

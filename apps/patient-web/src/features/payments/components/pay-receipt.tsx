@@ -4,7 +4,6 @@ import { useAppRouter } from '../../../lib/router.ts';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { PAY_ROUTES } from '../routes.ts';
 import { payStrings as t } from '../strings.ts';
-import { formatDateTime } from '../utils/format-time.ts';
 import { isRegistration, subjectPage } from '../utils/order-links.ts';
 import { channelName } from '../utils/pay-channel.ts';
 import { isMoneyReceived } from '../utils/pay-result.ts';
@@ -12,6 +11,7 @@ import { PayLoading } from './go-to-success.tsx';
 import { NotPaidNotice } from './not-paid-notice.tsx';
 import { ReceiptRows } from './receipt-rows.tsx';
 import styles from './pay-receipt.module.css';
+import { formatDateTime } from '../../../lib/countdown.ts';
 
 /** 支付完成 (?orderNo=): the receipt of a paid order, with its refund when there is one. */
 export const PayReceipt = ({ orderNo }: { orderNo: string | null }) => {

@@ -7,12 +7,12 @@ import { useAppRouter } from '../../../lib/router.ts';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { PAY_ROUTES } from '../routes.ts';
 import { payStrings as t } from '../strings.ts';
-import { formatDateTime } from '../utils/format-time.ts';
 import { isRegistration, subjectPage } from '../utils/order-links.ts';
 import { isMoneyReceived } from '../utils/pay-result.ts';
 import { PayLoading } from './go-to-success.tsx';
 import { NotPaidNotice } from './not-paid-notice.tsx';
 import styles from './pay-success.module.css';
+import { formatDateTime } from '../../../lib/countdown.ts';
 
 interface PaySuccessProps {
   orderNo: string | null;
