@@ -106,6 +106,7 @@ const payOnSandbox = async (token: string, orderNo: string) => {
 
 test('a manager schedules a new doctor; the parent sees and books the slots; stopping the clinic cancels the booking', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const manager = await staffToken('manager');
@@ -165,7 +166,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
 
   const parent = await loginParentViaApi(specMobile(12));
   let slots: Slot[] = [];
-  await test.step('the parent sees the new slots', async () => {
+  await test.step('the parent sees the new slots through the booking API', async () => {
     const month = await apiGet<{ days: { date: string; status: string; free: number; total: number }[] }>(
       `${W}/getMonthView`,
       { doctorId: doctor.doctorId, month: day.slice(0, 7) },
@@ -179,6 +180,37 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
       ['10:00', 2, true],
       ['10:30', 2, true],
     ]);
+  });
+
+  await test.step("…and on the doctor's QR page, on a phone", async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+    });
+    const qr = await phone.newPage();
+    await qr.addInitScript(
+      ([token, mobile]) =>
+        localStorage.setItem(
+          'sprout.user',
+          JSON.stringify({ state: { token, uid: 'u', userId: 0, phone: mobile }, version: 1 }),
+        ),
+      [parent, specMobile(12)],
+    );
+    await qr.goto(
+      `/appointment/#/pages/newAppoinmentQr/index?facilityId=1&doctorId=${doctor.doctorId}&month=${day.slice(0, 7)}&date=${day}`,
+    );
+    await expect(qr.getByTestId('booking-doctor-profile')).toContainText(doctorName);
+    await expect(qr.getByTestId(`booking-day-${day}`)).toHaveAttribute('data-status', 'open');
+    for (const s of slots)
+      await expect(qr.getByTestId(`booking-slot-${s.slotId}`)).toHaveAttribute('data-can-book', 'true');
+    await expect(qr.getByTestId(`booking-slot-${slots[0]?.slotId}`)).toContainText('09:00-09:30');
+    await screenshot(qr, 'schedules-2b-parent-qr-page');
+    await phone.close();
   });
 
   const babyId = await newBaby(parent, '排班小芽');
@@ -244,6 +276,19 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
       parent,
     );
     expect(detail.status).toBe('cancelled');
+  });
+
+  await test.step('several selected clinics stop at once', async () => {
+    const rows = page.locator('[data-testid^="session-row-"]');
+    for (const i of [0, 1]) await rows.nth(i).locator('input[type="checkbox"]').check();
+    await expect(page.getByTestId('session-stop-selected')).toContainText('已选 2 个');
+    await page.getByTestId('session-stop-selected').click();
+    await expect(page.getByTestId('stop-warning')).toContainText('号源关闭');
+    await page.getByTestId('stop-reason').fill('院内培训');
+    await page.getByTestId('stop-submit').click();
+    await expect(page.getByTestId('stop-outcome')).toContainText('已停诊 2 个出诊，没有需要取消的预约');
+    await expect(rows.getByTestId('session-stopped')).toHaveCount(2);
+    await expect(page.getByTestId('session-stop-selected')).toBeDisabled();
   });
 });
 

@@ -126,7 +126,7 @@ export function AddHolidayModal({ facilityId, onClose }: { facilityId?: number; 
         )}
         <Form.Item name="stopBooked" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox data-testid="holiday-form-stop-booked">
-            当天已有预约的，一并停诊：取消预约、通知家长，已支付的原路退款
+            停诊已预约：当天已有的预约一并取消并通知家长，已支付的原路退款
           </Checkbox>
         </Form.Item>
       </Form>

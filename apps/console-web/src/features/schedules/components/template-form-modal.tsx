@@ -1,9 +1,16 @@
 import { api, type ConsoleTemplate } from '@sprout/contract';
 import { Alert, App, Form, InputNumber, Modal, Radio, Select, TimePicker, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { contractRule, showFormError } from '../../../lib/form-errors.ts';
-import { useTemplateList } from '../api/list-templates.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
+import { useExistingTemplate } from '../hooks/use-existing-template.ts';
+import {
+  DEFAULT_TIMES,
+  draftOf,
+  hhmmOf,
+  pickerTime,
+  TIME_FORMAT,
+  type TemplateFormValues,
+} from '../utils/template-form-values.ts';
 import {
   PERIOD_LABELS,
   PERIOD_OPTIONS,
@@ -14,15 +21,7 @@ import {
 import { DoctorSelect } from './doctor-select.tsx';
 import { SlotTags } from './slot-preview.tsx';
 
-interface FormValues {
-  doctorId?: number;
-  weekday: number;
-  period: 'am' | 'pm';
-  startTime?: Dayjs | null;
-  endTime?: Dayjs | null;
-  slotMinutes?: number | null;
-  capacityPerSlot?: number | null;
-}
+type FormValues = TemplateFormValues;
 
 const FIELDS = [
   'doctorId',
@@ -33,39 +32,11 @@ const FIELDS = [
   'slotMinutes',
   'capacityPerSlot',
 ] as const;
-const rules = api.clinicAdmin.saveTemplate.body?.shape;
-const DEFAULT_TIMES = { am: ['08:30', '11:30'], pm: ['14:00', '17:00'] } as const;
-const TIME_FORMAT = 'HH:mm';
-
 type Field = (typeof FIELDS)[number];
+/** Checked together: a change to one may settle another's error. */
+const TOGETHER: Field[] = ['startTime', 'endTime', 'slotMinutes'];
 const isField = (name: string): name is Field => FIELDS.some((f) => f === name);
-
-/** A picker value for an HH:mm (today's date; only the time is read back). */
-const time = (hhmm: string) => {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  return dayjs().hour(hour).minute(minute).second(0).millisecond(0);
-};
-const hhmmOf = (value: Dayjs | null | undefined) => (value?.isValid() ? value.format(TIME_FORMAT) : '');
-
-const draftOf = (v: Partial<FormValues>) => ({
-  weekday: v.weekday,
-  period: v.period,
-  startTime: hhmmOf(v.startTime),
-  endTime: hhmmOf(v.endTime),
-  slotMinutes: v.slotMinutes ?? undefined,
-  capacityPerSlot: v.capacityPerSlot ?? undefined,
-});
-
-/** Says so when the doctor already has a row for that weekday and period: saving replaces its times. */
-function useExistingRow(
-  doctorId: number | undefined,
-  weekday: number | undefined,
-  period: string | undefined,
-) {
-  const rows = useTemplateList({ pageNum: 1, pageSize: 10, doctorId, weekday });
-  if (!doctorId || !weekday) return undefined;
-  return rows.data?.list.find((t) => t.doctorId === doctorId && t.weekday === weekday && t.period === period);
-}
+const rules = api.clinicAdmin.saveTemplate.body?.shape;
 
 /** Adds a weekly row, or changes the times of one (a doctor has one row per weekday and period). */
 export function TemplateFormModal({
@@ -83,7 +54,7 @@ export function TemplateFormModal({
   const save = useSaveTemplate();
   const values = Form.useWatch([], form) ?? {};
   const preview = previewTemplate(draftOf(values));
-  const existing = useExistingRow(values.doctorId, values.weekday, values.period);
+  const existing = useExistingTemplate(values.doctorId, values.weekday, values.period);
   const isEdit = template !== undefined;
 
   const initialValues: FormValues = template
@@ -91,33 +62,34 @@ export function TemplateFormModal({
         doctorId: template.doctorId,
         weekday: template.weekday,
         period: template.period,
-        startTime: time(template.startTime),
-        endTime: time(template.endTime),
+        startTime: pickerTime(template.startTime),
+        endTime: pickerTime(template.endTime),
         slotMinutes: template.slotMinutes,
         capacityPerSlot: template.capacityPerSlot,
       }
     : {
         weekday: 1,
         period: 'am',
-        startTime: time(DEFAULT_TIMES.am[0]),
-        endTime: time(DEFAULT_TIMES.am[1]),
+        startTime: pickerTime(DEFAULT_TIMES.am[0]),
+        endTime: pickerTime(DEFAULT_TIMES.am[1]),
         slotMinutes: 30,
         capacityPerSlot: 3,
       };
 
   // Switching 上午/下午 on untouched default times moves them to the other half of the day.
   const onValuesChange = (changed: Partial<FormValues>, all: FormValues) => {
+    if (!('doctorId' in changed)) form.setFields(TOGETHER.map((name) => ({ name, errors: [] })));
     if (!changed.period) return;
     const other = DEFAULT_TIMES[changed.period === 'am' ? 'pm' : 'am'];
     if (hhmmOf(all.startTime) === other[0] && hhmmOf(all.endTime) === other[1]) {
       const [start, end] = DEFAULT_TIMES[changed.period];
-      form.setFieldsValue({ startTime: time(start), endTime: time(end) });
+      form.setFieldsValue({ startTime: pickerTime(start), endTime: pickerTime(end) });
     }
   };
 
   const submit = (v: FormValues) => {
     const draft = draftOf(v);
-    const problems = Object.entries(preview.errors).flatMap(([name, text]) =>
+    const problems = Object.entries(previewTemplate(draft).errors).flatMap(([name, text]) =>
       isField(name) ? [{ name, errors: [text] }] : [],
     );
     if (problems.length > 0) {
