@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { apiPost, screenshot } from './support/api.ts';
+import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile, WECHAT_UA } from './support/parent-flows.ts';
 
@@ -10,27 +10,6 @@ import { loginThroughPage, specMobile, WECHAT_UA } from './support/parent-flows.
  * the API on the first bookable slot of a demo doctor with a fee (another spec books those doctors
  * too, so nothing here assumes a date or a seat count).
  */
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  msg: string;
-}
-
-const apiGet = async <T>(
-  base: string,
-  path: string,
-  query: Record<string, string | number>,
-  token?: string,
-) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${base}${path}?${qs}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!res.ok || !json.success) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-};
 
 const B = '/opordering/wechatapp';
 
@@ -81,17 +60,23 @@ const bookPaidAppointment = async (page: Page, base: string, mobile: string, bab
     token,
     base,
   );
-  const doctors = await apiGet<{ doctorId: number; feeFen: number }[]>(base, `${B}/getDoctorList`, {
-    facilityId: 1,
-  });
+  const doctors = await apiGet<{ doctorId: number; feeFen: number }[]>(
+    `${B}/getDoctorList`,
+    { facilityId: 1 },
+    undefined,
+    base,
+  );
   const paid = doctors.filter((d) => d.feeFen > 0).reverse();
   for (const doctor of paid) {
-    for (let day = 0; day <= 8; day++) {
+    // From tomorrow: a slot later today may already be inside the cancellation cut-off.
+    for (let day = 1; day <= 7; day++) {
       const date = new Date(Date.now() + 8 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10);
-      const { slots } = await apiGet<{ slots: Slot[] }>(base, `${B}/getDaySlots`, {
-        doctorId: doctor.doctorId,
-        date,
-      });
+      const { slots } = await apiGet<{ slots: Slot[] }>(
+        `${B}/getDaySlots`,
+        { doctorId: doctor.doctorId, date },
+        undefined,
+        base,
+      );
       const slot = slots.find((s) => s.canBook);
       if (!slot) continue;
       const appointment = await apiPost<Appointment>(
@@ -212,7 +197,7 @@ test('cancelling on the cashier leaves the order payable: 支付已取消, then 
   await expect(page.getByTestId('pay-cancelled')).toContainText('支付已取消');
   await expect(page.getByTestId('pay-cancelled')).toContainText(/订单已为您保留至 \d\d:\d\d/);
   await expect(page.getByTestId('nav-bar')).toContainText('确认支付');
-  const status = await apiGet<{ status: string }>(server.url, '/api/pay/v1/order_status', { orderNo }, token);
+  const status = await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token, server.url);
   expect(status.status).toBe('created');
   await screenshot(page, 'pay-11-cancelled-on-cashier');
 

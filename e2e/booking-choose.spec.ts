@@ -1,5 +1,5 @@
 import { addCalendarDays, clinicToday } from '@sprout/domain';
-import { apiPost, DEMO, screenshot } from './support/api.ts';
+import { apiGet, apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, pickInWheel, specMobile } from './support/parent-flows.ts';
 
@@ -95,7 +95,21 @@ test('a parent chooses clinic, department, doctor, day and slot, fills in the or
   // 4. Calendar: the first day with free slots opens by itself; pick it again by hand and a slot.
   await expect(page.getByTestId('booking-calendar')).toBeVisible();
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
-  const openDay = page.locator('[data-testid^="booking-day-"][data-status="open"]').first();
+  // A day after today, so that the booking can still be cancelled at the end (today's afternoon may
+  // already be inside the cancellation cut-off); near a month's end it is in the next month.
+  const openDays = page.locator('[data-testid^="booking-day-"][data-status="open"]');
+  await expect(openDays.first()).toContainText('有号');
+  const laterOpenDay = async () =>
+    (await openDays.evaluateAll((days) => days.map((d) => d.getAttribute('data-testid') ?? '')))
+      .map((id) => id.replace('booking-day-', ''))
+      .find((d) => d > clinicToday());
+  let laterDay = await laterOpenDay();
+  if (!laterDay) {
+    await page.getByTestId('booking-month-next').click();
+    await expect(openDays.first()).toBeVisible();
+    laterDay = await laterOpenDay();
+  }
+  const openDay = page.getByTestId(`booking-day-${laterDay}`);
   await expect(openDay).toContainText('有号');
   await openDay.click();
   const slot = page.locator('[data-testid^="booking-slot-"][data-can-book="true"]').first();
@@ -171,4 +185,32 @@ test('a parent chooses clinic, department, doctor, day and slot, fills in the or
     `/appointment/#/pages/newFun/orderPage?entry=newFun&facilityId=1&deptId=${deptId}&doctorId=${doctorId}&date=${date}&slotId=${slotId}`,
   );
   await expect(page.getByRole('textbox')).toHaveValue('');
+
+  // 8. The whole journey of the issue: pay on the sandbox cashier, see it in 预约记录, cancel, refund.
+  await page.goto(`/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥25.00');
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/dev\/pay\/cashier/);
+  await page.getByTestId('cashier-pay').click();
+  await expect(page).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
+  await expect(page.getByTestId('appointment-visit-card')).toContainText('小柯');
+  await expect(page.getByText(`柯医生${tag} 主治医师`)).toBeVisible();
+  await page.goto('/appointment/#/pages/newFun/orderHistory');
+  const booked = page.locator('[data-testid^="appointment-card-"]').filter({ hasText: `柯医生${tag}` });
+  await expect(booked).toContainText('已预约');
+  await expect(booked).toContainText('小柯');
+  await screenshot(page, 'booking-6-history-paid');
+  await booked.click();
+  await page.getByTestId('appointment-cancel').click();
+  await page.getByRole('button', { name: '确定取消' }).click();
+  await expect(page.getByTestId('appointment-detail-status')).toHaveText('已取消');
+  await expect(page.getByTestId('appointment-refund-state')).toHaveText('已退款', { timeout: 20_000 });
+  await screenshot(page, 'booking-7-cancelled-refunded');
+  // The seat is free again for the next parent.
+  const slots = await apiGet<{ slots: { slotId: number; free: number }[] }>(
+    '/opordering/wechatapp/getDaySlots',
+    { doctorId, date },
+    token,
+  );
+  expect(slots.slots.find((s) => s.slotId === slotId)?.free).toBe(2);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiPost, baseUrl, DEMO, screenshot } from './support/api.ts';
+import { apiGet, apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -11,12 +11,6 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 
 const C = '/api/console/clinic';
 
-interface Envelope<T> {
-  success: boolean;
-  code: number;
-  data: T;
-  msg: string;
-}
 interface Page_<T> {
   list: T[];
   total: number;
@@ -33,14 +27,6 @@ interface Facility {
   bookingWindowDays: number;
   updatedBy: string | null;
 }
-
-const apiGet = async <T>(path: string, query: Record<string, string | number>, token: string): Promise<T> => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${baseUrl()}${path}?${search}`, { headers: { authorization: `Bearer ${token}` } });
-  const json = (await res.json()) as Envelope<T>;
-  if (!json.success) throw new Error(`GET ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-};
 
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;

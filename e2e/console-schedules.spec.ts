@@ -1,6 +1,6 @@
 import { addDays, clinicToday, weekdayOf } from '@sprout/domain';
 import type { Page } from '@playwright/test';
-import { apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
+import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 
@@ -15,27 +15,6 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 const C = '/api/console/clinic';
 const W = '/opordering/wechatapp';
 const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
-
-interface Envelope<T> {
-  success: boolean;
-  code: number;
-  data: T;
-  msg: string;
-}
-
-const apiGet = async <T>(
-  path: string,
-  query: Record<string, string | number>,
-  token?: string,
-): Promise<T> => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${baseUrl()}${path}?${search}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (!json.success) throw new Error(`GET ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-};
 
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;

@@ -10,6 +10,8 @@ export const WORKSPACES = [
   'apps/api',
   'apps/patient-web',
   'apps/console-web',
+  // Not a workspace, but Playwright runs specs without checking their types: this does.
+  'e2e',
 ];
 
 /** Typechecks each workspace; returns `[{ ws, ok, ms }]`. */

@@ -54,6 +54,22 @@ export const apiPost = async <T = unknown>(
   return json.data;
 };
 
+/** GET from the API with a query and return its envelope's data; throws on a non-2xx or success=false. */
+export const apiGet = async <T = unknown>(
+  path: string,
+  query: Record<string, string | number>,
+  token?: string,
+  base = baseUrl(),
+): Promise<T> => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await fetch(`${base}${path}?${search}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok || !json.success) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+};
+
 /**
  * The newest SMS code sent to `mobile`, read from the development outbox (GET /dev/sms-outbox).
  * Waits up to `timeoutMs` for one to appear (the page sends it asynchronously).
