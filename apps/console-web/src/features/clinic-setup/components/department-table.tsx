@@ -2,7 +2,7 @@ import type { ConsoleDepartment, ConsoleFacility } from '@sprout/contract';
 import { App, Button, InputNumber, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useUpdateDepartment } from '../api/update-department.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface DepartmentTableProps {

@@ -1,7 +1,7 @@
 import type { ConsoleDoctor } from '@sprout/contract';
 import { Avatar, Button, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { feeLabel } from '../utils/fee.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface DoctorTableProps {

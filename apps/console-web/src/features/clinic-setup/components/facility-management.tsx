@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FacilityListQuery, useFacilityList } from '../api/list-facilities.ts';
 import { keywordOf, oneOf, useListParams } from '../hooks/use-list-params.ts';
 import { minutesText } from '../utils/booking-rules.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 import { FacilityEditModal } from './facility-edit-modal.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { OPEN_CLOSED_OPTIONS, StatusBadge } from './status-badge.tsx';

@@ -2,7 +2,7 @@ import type { ConsoleHoliday } from '@sprout/contract';
 import { clinicToday, weekdayOf } from '@sprout/domain';
 import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { weekdayLabel } from '../utils/template-preview.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 
 interface HolidayTableProps {
   rows: ConsoleHoliday[];

@@ -2,7 +2,7 @@ import type { ConsoleSession } from '@sprout/contract';
 import { clinicToday, weekdayOf } from '@sprout/domain';
 import { Badge, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { PERIOD_LABELS, weekdayLabel } from '../utils/template-preview.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 
 interface SessionTableProps {
   rows: ConsoleSession[];

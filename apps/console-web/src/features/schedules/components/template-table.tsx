@@ -1,7 +1,7 @@
 import type { ConsoleTemplate } from '@sprout/contract';
 import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { PERIOD_LABELS, previewTemplate, weekdayLabel } from '../utils/template-preview.ts';
-import { changedColumns } from './changed-columns.tsx';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 import { SlotPreviewSummary } from './slot-preview.tsx';
 
 interface TemplateTableProps {

@@ -1,12 +1,12 @@
 import type { TableColumnsType } from 'antd';
-import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import { formatClinicDateTime } from '../lib/format-time.ts';
 
 interface Changed {
   updatedAt: string | null;
   updatedBy: string | null;
 }
 
-/** 最后修改 and 修改人, the same on every list of this feature: rows never changed in the console show —. */
+/** 最后修改 and 修改人: every console list says when a row last changed and who changed it. */
 export function changedColumns<T extends Changed>(): TableColumnsType<T> {
   return [
     {
@@ -14,7 +14,11 @@ export function changedColumns<T extends Changed>(): TableColumnsType<T> {
       dataIndex: 'updatedAt',
       key: 'updatedAt',
       width: 140,
-      render: (_, row) => (row.updatedAt ? formatClinicDateTime(row.updatedAt) : '—'),
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {row.updatedAt ? formatClinicDateTime(row.updatedAt) : '—'}
+        </span>
+      ),
     },
     {
       title: '修改人',
