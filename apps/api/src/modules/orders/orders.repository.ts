@@ -19,28 +19,45 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
-export const createOrder = (trx: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow> =>
-  trx
-    .insertInto('orders')
-    .values({
-      order_no: newOrderNo(now),
-      user_id: order.userId,
-      kind: order.kind,
-      subject_id: order.subjectId,
-      title: order.title,
-      amount_fen: order.amountFen,
-      status: 'created',
-      channel: null,
-      provider_txn_id: null,
-      expires_at: order.expiresAt.toISOString(),
-      paid_at: null,
-      closed_at: null,
-      refunded_fen: 0,
-      created_at: nowIso(now),
-      updated_at: nowIso(now),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Inserts a new order in `created`. The number's random part can repeat within one second (at a few
+ * hundred bookings a second two orders meet every few seconds), so a clash is skipped with ON CONFLICT
+ * DO NOTHING, which unlike a failed insert leaves a PostgreSQL transaction usable, and a new number is
+ * drawn. `nextOrderNo` is for tests.
+ */
+export const createOrder = async (
+  trx: Kysely<Database>,
+  order: NewOrder,
+  now = new Date(),
+  nextOrderNo: (now: Date) => string = newOrderNo,
+): Promise<OrderRow> => {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const row = await trx
+      .insertInto('orders')
+      .values({
+        order_no: nextOrderNo(now),
+        user_id: order.userId,
+        kind: order.kind,
+        subject_id: order.subjectId,
+        title: order.title,
+        amount_fen: order.amountFen,
+        status: 'created',
+        channel: null,
+        provider_txn_id: null,
+        expires_at: order.expiresAt.toISOString(),
+        paid_at: null,
+        closed_at: null,
+        refunded_fen: 0,
+        created_at: nowIso(now),
+        updated_at: nowIso(now),
+      })
+      .onConflict((oc) => oc.column('order_no').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return row;
+  }
+  throw new Error('no free order number after 8 draws');
+};
 
 export const findOrderByNo = (db: Kysely<Database>, orderNo: string) =>
   db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
