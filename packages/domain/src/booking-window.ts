@@ -1,4 +1,4 @@
-import { clinicToday, daysBetween, daysInMonth } from './clinic-date.ts';
+import { clinicWallClock, daysBetween, daysInMonth } from './clinic-date.ts';
 
 /**
  * When a clinic slot may be booked or cancelled: the facility's booking settings applied to `now`
@@ -32,18 +32,12 @@ export const SLOT_AVAILABILITY_REASONS: Record<Exclude<SlotAvailability, 'open'>
 };
 
 const CLINIC_OFFSET = '+08:00';
-const hhmm = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Shanghai',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The clinic's wall clock at `now`: today's date and the time as HH:mm. */
-export const clinicClock = (now: Date): { date: string; time: string } => ({
-  date: clinicToday(now),
-  time: hhmm.format(now),
-});
+export const clinicClock = (now: Date): { date: string; time: string } => {
+  const wall = clinicWallClock(now);
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+};
 
 /** The instant a slot starts. */
 export const slotStartsAt = (slot: SlotTime): Date =>
@@ -57,16 +51,28 @@ export const lastBookableDate = (settings: BookingSettings, now: Date): string =
   return addCalendarDays(clock.date, Math.max(days, 0));
 };
 
-export const slotAvailability = (settings: BookingSettings, slot: SlotTime, now: Date): SlotAvailability => {
-  if (slotStartsAt(slot).getTime() <= now.getTime()) return 'past';
-  const clock = clinicClock(now);
-  const ahead = daysBetween(clock.date, slot.date);
-  if (ahead === 0 && clock.time >= settings.sameDayCutoff) return 'closed_same_day';
+/**
+ * slotAvailability against the clinic's wall clock as clinicWallClock gives it; `ahead` (days from
+ * the clinic's today to the slot's date) may be passed when known, as a month grid knows it per day.
+ */
+const availabilityAt = (
+  settings: BookingSettings,
+  slot: SlotTime,
+  wall: string,
+  ahead = daysBetween(wall.slice(0, 10), slot.date),
+): SlotAvailability => {
+  // Wall-clock texts of the same zone compare as the instants do: the slot has started when its
+  // start is not after now (the same as slotStartsAt(slot) <= now).
+  if (`${slot.date}T${slot.startTime}:00.000` <= wall) return 'past';
+  const time = wall.slice(11, 16);
+  if (ahead === 0 && time >= settings.sameDayCutoff) return 'closed_same_day';
   if (ahead > settings.bookingWindowDays) return 'not_released';
-  if (ahead === settings.bookingWindowDays && ahead > 0 && clock.time < settings.releaseTime)
-    return 'not_released';
+  if (ahead === settings.bookingWindowDays && ahead > 0 && time < settings.releaseTime) return 'not_released';
   return 'open';
 };
+
+export const slotAvailability = (settings: BookingSettings, slot: SlotTime, now: Date): SlotAvailability =>
+  availabilityAt(settings, slot, clinicWallClock(now));
 
 /** A parent may cancel until `cancelCutoffMinutes` before the start (at the cut-off minute itself, still yes). */
 export const canCancelAt = (
@@ -115,15 +121,20 @@ export interface MonthDay {
 }
 
 /** One day of a doctor's calendar, from the open sessions' slots. */
-export const dayStatus = (settings: BookingSettings, day: ScheduledDay, now: Date): MonthDay => {
-  const today = clinicToday(now);
+export const dayStatus = (settings: BookingSettings, day: ScheduledDay, now: Date): MonthDay =>
+  dayStatusAt(settings, day, clinicWallClock(now));
+
+/** dayStatus at a wall clock computed once for a whole month. */
+const dayStatusAt = (settings: BookingSettings, day: ScheduledDay, wall: string): MonthDay => {
+  const today = wall.slice(0, 10);
   const slots = day.isHoliday ? [] : day.sessions.filter((s) => s.status === 'open').flatMap((s) => s.slots);
   const total = slots.reduce((sum, s) => sum + s.capacity, 0);
   const result = (status: DayStatus, free = 0): MonthDay => ({ date: day.date, status, free, total });
   if (day.date < today) return result('past');
   if (slots.length === 0) return result('closed');
+  const ahead = daysBetween(today, day.date);
   const states = slots.map((s) =>
-    slotAvailability(settings, { date: day.date, startTime: s.startTime }, now),
+    availabilityAt(settings, { date: day.date, startTime: s.startTime }, wall, ahead),
   );
   const bookable = slots.filter((_, i) => states[i] === 'open');
   if (bookable.length > 0) {
@@ -145,8 +156,9 @@ export const monthGrid = (
   const [year, mon] = month.split('-').map(Number);
   if (!year || !mon) throw new Error(`not a month: ${month}`);
   const byDate = new Map(days.map((d) => [d.date, d]));
+  const wall = clinicWallClock(now);
   return Array.from({ length: daysInMonth(year, mon) }, (_, i) => {
     const date = `${month}-${String(i + 1).padStart(2, '0')}`;
-    return dayStatus(settings, byDate.get(date) ?? { date, isHoliday: false, sessions: [] }, now);
+    return dayStatusAt(settings, byDate.get(date) ?? { date, isHoliday: false, sessions: [] }, wall);
   });
 };
