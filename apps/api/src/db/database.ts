@@ -17,11 +17,22 @@ export interface Db {
 // pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** See initDatabase: PostgreSQL reorders at most this many explicitly joined relations. */
+export const PG_JOIN_COLLAPSE_LIMIT = 4;
+
 export const initDatabase = (
   config: Pick<Config, 'DATABASE_URL' | 'SQLITE_PATH' | 'PG_POOL_SIZE' | 'repoRoot'>,
 ): Db => {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.PG_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.PG_POOL_SIZE,
+      // Our joins are written driving table first. PostgreSQL's exhaustive join-order search over the
+      // 8 relations of the appointment view took 5-7 ms of planning on every call (execution: 0.2 ms);
+      // keeping the written order above 4 relations brings that planning to ~0.5 ms. Joins of up to 4
+      // relations are planned exactly as before.
+      options: `-c join_collapse_limit=${PG_JOIN_COLLAPSE_LIMIT}`,
+    });
     // An idle connection closed by the server (a PostgreSQL restart or failover) surfaces here; without a
     // listener it would crash the process. The pool drops that client and opens a new one when needed.
     pool.on('error', (err) => {
