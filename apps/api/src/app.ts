@@ -11,6 +11,7 @@ import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
 import { registerBooking } from './modules/booking/register-booking.ts';
 import { registerClinicAdmin } from './modules/clinic-admin/clinic-admin.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerGrowth } from './modules/growth/growth.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerPayments } from './modules/payments/register-payments.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
@@ -58,6 +59,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   registerStaffRoutes(app, ctx);
   await registerClinicAdmin(app, ctx);
   registerPayments(app, ctx);
+  registerGrowth(app, ctx);
   registerDevRoutes(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };

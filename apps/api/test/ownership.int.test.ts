@@ -42,6 +42,8 @@ interface Ids {
   mobile: string;
   recordCode: string;
   qrCode: string;
+  /** A home measurement of A's (second) baby. */
+  measurementId: number;
 }
 const W = '/opordering/wechatapp';
 type Row = {
@@ -49,6 +51,32 @@ type Row = {
   input: (a: Ids) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
 };
 const babyBody = { babyName: '改名了', sex: '女', birthday: '2020-01-01', dadHeight: 180, momHeight: 170 };
+const GR = '/api/growth';
+const growthRows: Row[] = [
+  {
+    key: `GET ${GR}/growUpCalculation`,
+    input: (a) => ({ query: { babyId: a.babyId, type: 'height', val: 100 } }),
+  },
+  { key: `GET ${GR}/newBabyPval`, input: (a) => ({ query: { babyId: a.babyId, type: 'weight', val: 16 } }) },
+  {
+    key: `GET ${GR}/geneticHeight`,
+    input: (a) => ({ query: { babyId: a.babyId, fatherHeight: 175, motherHeight: 160 } }),
+  },
+  { key: `GET ${GR}/standardLine`, input: (a) => ({ query: { babyId: a.babyId, type: 'height' } }) },
+  { key: `POST ${GR}/formVitals/getStandardHeightByPid`, input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /api/baby/getDynamicHeight', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/heightCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/weightCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/bmiCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/boneAgeCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/heightPredictionList', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: `POST ${GR}/measurementList`, input: (a) => ({ body: { babyId: a.babyId } }) },
+  {
+    key: `POST ${GR}/addMeasurement`,
+    input: (a) => ({ body: { babyId: a.babyId, measuredOn: '2024-06-01', weightKg: 16 } }),
+  },
+  { key: `POST ${GR}/deleteMeasurement`, input: (a) => ({ body: { measurementId: a.measurementId } }) },
+];
 /** One row per id-bearing parent endpoint; destructive rows last, since A's own call runs them for real. */
 const TABLE: Row[] = [
   { key: 'GET /online/usercenter/babyInfoDetail', input: (a) => ({ query: { babyId: a.babyId } }) },
@@ -82,6 +110,7 @@ const TABLE: Row[] = [
   },
   { key: `POST ${W}/addBindRecordBaby`, input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: `POST ${W}/qrCodeBindRecord`, input: (a) => ({ body: { babyId: a.babyId, qrCode: a.qrCode } }) },
+  ...growthRows,
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -103,6 +132,11 @@ beforeAll(async () => {
   const first = (await add(a.token, 'A的大宝')).body.data.babyId;
   const second = (await add(a.token, 'A的二宝')).body.data.babyId; // not default: setDefault by B would change it
   await add(b.token, 'B的宝宝');
+  const measured = await t.call<{ measurementId: number }>('POST', '/api/growth/addMeasurement', {
+    token: a.token,
+    body: { babyId: second, measuredOn: '2024-01-01', weightKg: 15 },
+  });
+  expect(measured.body.success, measured.raw).toBe(true);
   const msgs = await t.call<{ list: { msgId: number }[] }>('POST', '/opordering/wechatapp/pageSysMsg', {
     token: a.token,
     body: {},
@@ -145,6 +179,7 @@ beforeAll(async () => {
     mobile: a.mobile,
     recordCode: outbox.body.data.list[0]?.code ?? '',
     qrCode: signRecordQr(t.ctx.config.RECORD_QR_SECRET, pid),
+    measurementId: measured.body.data.measurementId,
   };
   expect(pid).toMatch(/^P\d{8}$/);
   expect(first).toBeGreaterThan(0);
@@ -182,6 +217,8 @@ const snapshot = async () => ({
     .orderBy('id')
     .execute(),
   slots: await t.ctx.db.kysely.selectFrom('slots').selectAll().orderBy('id').execute(),
+  growth: await t.ctx.db.kysely.selectFrom('growth_measurements').selectAll().orderBy('id').execute(),
+  followUps: await t.ctx.db.kysely.selectFrom('growth_follow_ups').selectAll().orderBy('baby_id').execute(),
   smsCodes: await t.ctx.db.kysely
     .selectFrom('sms_codes')
     .select(['id', 'attempts', 'consumed_at'])

@@ -28,6 +28,7 @@ const table = (target: number): Row[] => [
   { key: 'POST /api/console/staff/update', body: { staffId: target, role: 'admin', displayName: '被改了' } },
   { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
   ...clinicRows(),
+  ...growthRows(),
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -72,6 +73,21 @@ const clinicRows = (): Row[] => [
   { key: `POST ${K}/holiday/remove`, body: { holidayId: clinic.holidayId } },
   { key: `GET ${K}/doctor/today` },
   { key: `POST ${K}/doctor/markArrival`, body: { weId: 1, outcome: 'arrived' } },
+];
+
+/** The growth console (access staff: a parent's token opens none of it). Ids need not exist: the role check comes first. */
+const GC = '/api/console/growth';
+const growthRows = (): Row[] => [
+  { key: `GET ${GC}/findBaby`, query: { pid: 'P00000001' } },
+  { key: `GET ${GC}/measurementList`, query: { babyId: 1 } },
+  { key: `GET ${GC}/boneAgeList`, query: { babyId: 1 } },
+  { key: `POST ${GC}/addMeasurement`, body: { babyId: 1, measuredOn: clinicToday(), weightKg: 12 } },
+  { key: `POST ${GC}/deleteMeasurement`, body: { measurementId: 1, reason: '入侵删除' } },
+  {
+    key: `POST ${GC}/addBoneAge`,
+    body: { babyId: 1, readOn: clinicToday(), boneAgeYears: 3, boneAgeMonths: 0, method: 'GP' },
+  },
+  { key: `GET ${GC}/followUpList`, query: { pageNum: 1, pageSize: 10 } },
 ];
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import type { Endpoint } from './endpoint.ts';
+import { growth } from './growth.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
 import { regions } from './regions.ts';
@@ -17,6 +18,7 @@ export * from './codes.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './fields.ts';
+export * from './growth.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './regions.ts';
@@ -28,6 +30,7 @@ export const api = {
   babies,
   booking,
   clinicAdmin,
+  growth,
   messages,
   payments,
   regions,

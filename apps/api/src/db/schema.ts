@@ -10,6 +10,8 @@ export interface UsersTable {
   notice_enabled: number;
   created_at: string;
   updated_at: string;
+  /** The parent's growth reference (migration 003); null follows the clinic's. */
+  growth_reference: GrowthReferenceColumn | null;
 }
 
 export interface WechatIdentitiesTable {
@@ -155,6 +157,8 @@ export interface FacilitiesTable {
   /** An unpaid booking holds its seat this long. */
   hold_minutes: Generated<number>;
   time_zone: Generated<string>;
+  /** The reference of the clinic's growth charts and follow-up flags (migration 003). */
+  growth_reference: Generated<GrowthReferenceColumn>;
 }
 
 export interface DepartmentsTable {
@@ -345,6 +349,59 @@ export interface SandboxTradesTable {
   updated_at: string;
 }
 
+export type GrowthReferenceColumn = 'china' | 'who';
+
+/** Growth (migration 003): lengths in whole mm, weights in whole grams, dates YYYY-MM-DD. */
+export interface GrowthMeasurementsTable {
+  id: Generated<number>;
+  baby_id: number;
+  /** The child's patient record on a clinic measurement, so every guardian linked to it sees it. */
+  pid: string | null;
+  measured_on: string;
+  height_mm: number | null;
+  posture: 'lying' | 'standing' | null;
+  weight_g: number | null;
+  head_mm: number | null;
+  source: 'home' | 'clinic';
+  entered_by_user_id: number | null;
+  entered_by_staff_id: number | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by_staff_id: number | null;
+}
+
+export interface GrowthBoneAgesTable {
+  id: Generated<number>;
+  baby_id: number;
+  pid: string | null;
+  read_on: string;
+  bone_age_months: number;
+  method: 'GP' | 'TW3' | 'CHN05';
+  staff_id: number;
+  note: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** A baby's follow-up flags and the inputs they were computed from. Flags 0/1. */
+export interface GrowthFollowUpsTable {
+  baby_id: number;
+  pid: string | null;
+  reference: GrowthReferenceColumn;
+  birthday: string;
+  sex: '男' | '女';
+  gestational_weeks: number | null;
+  flag_count: number;
+  has_below_p3: number;
+  has_crossed_two_lines: number;
+  has_slow_growth: number;
+  flags: string;
+  latest_measured_on: string | null;
+  computed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -372,6 +429,9 @@ export interface Database {
   refunds: RefundsTable;
   jobs: JobsTable;
   sandbox_trades: SandboxTradesTable;
+  growth_measurements: GrowthMeasurementsTable;
+  growth_bone_ages: GrowthBoneAgesTable;
+  growth_follow_ups: GrowthFollowUpsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -384,3 +444,5 @@ export type OrderRow = Selectable<OrdersTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type FacilityRow = Selectable<FacilitiesTable>;
+export type GrowthMeasurementRow = Selectable<GrowthMeasurementsTable>;
+export type GrowthBoneAgeRow = Selectable<GrowthBoneAgesTable>;

@@ -1,0 +1,148 @@
+import { followUpFlagView } from '@sprout/contract';
+import {
+  ageLabelOfDays,
+  FOLLOW_UP_FLAG_LABELS,
+  type FollowUpFlag,
+  followUpFlags,
+  type GrowthReference,
+  INDICATOR_NAMES,
+} from '@sprout/domain';
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import {
+  clinicReference,
+  deleteFollowUp,
+  findLiveBaby,
+  type GrowthBaby,
+  listVisibleMeasurements,
+  liveBabiesWithPid,
+  staleFollowUps,
+  upsertFollowUp,
+} from './growth.repository.ts';
+import { growthTables } from './growth-tables.ts';
+import { flagVisitOf, gestationOf } from './growth-views.ts';
+
+/**
+ * The doctors' follow-up list is computed when a baby's measurements change and stored, one row per
+ * baby, so that the list is one indexed, paged query however many children the clinic has: computing
+ * it on read would score every child's every visit on every page. The row keeps the inputs it was
+ * computed from; a change made elsewhere (a profile edit, a record bound, the clinic's reference) is
+ * caught by `refreshStaleFollowUps` before the list is read.
+ */
+
+/**
+ * Serialises recomputation per baby, so two writes at once cannot store flags that miss one of them:
+ * PostgreSQL takes a transaction-scoped advisory lock (as lockKey in db/dialect.ts does); SQLite
+ * transactions are already serialised by its single writer.
+ */
+const lockBaby = async (trx: Kysely<Database>, db: Db, babyId: number) => {
+  if (db.dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`growth-follow-up:${babyId}`}))`.execute(trx);
+};
+
+const computeFor = async (trx: Kysely<Database>, baby: GrowthBaby, reference: GrowthReference) => {
+  const rows = await listVisibleMeasurements(trx, baby);
+  if (rows.length === 0) {
+    await deleteFollowUp(trx, baby.id);
+    return [];
+  }
+  const flags = followUpFlags(growthTables(), {
+    reference,
+    sex: baby.sex,
+    gestation: gestationOf(baby),
+    visits: rows.map((m) => flagVisitOf(baby.birthday, m)),
+  });
+  const has = (code: FollowUpFlag['code']) => (flags.some((f) => f.code === code) ? 1 : 0);
+  await upsertFollowUp(trx, {
+    baby_id: baby.id,
+    pid: baby.pid,
+    reference,
+    birthday: baby.birthday,
+    sex: baby.sex,
+    gestational_weeks: baby.gestational_weeks,
+    flag_count: flags.length,
+    has_below_p3: has('belowP3'),
+    has_crossed_two_lines: has('crossedTwoLinesDown'),
+    has_slow_growth: has('slowGrowth'),
+    flags: JSON.stringify(flags.map(flagView)),
+    latest_measured_on: rows[rows.length - 1]?.measured_on ?? null,
+    computed_at: nowIso(),
+  });
+  return flags;
+};
+
+/**
+ * Recomputes the flags of a baby, inside the caller's transaction, and of every other live baby that
+ * shares its patient record when `withRecord` (a clinic measurement is seen by all of them). Returns the
+ * baby's own flags.
+ */
+export const refreshFollowUps = async (
+  db: Db,
+  trx: Kysely<Database>,
+  baby: GrowthBaby,
+  withRecord: boolean,
+): Promise<FollowUpFlag[]> => {
+  const reference = await clinicReference(trx);
+  const others = withRecord && baby.pid !== null ? await liveBabiesWithPid(trx, baby.pid) : [];
+  const all = [baby, ...others.filter((b) => b.id !== baby.id)].sort((a, b) => a.id - b.id);
+  let own: FollowUpFlag[] = [];
+  for (const b of all) {
+    await lockBaby(trx, db, b.id);
+    const flags = await computeFor(trx, b, reference);
+    if (b.id === baby.id) own = flags;
+  }
+  return own;
+};
+
+/** At most this many stale rows are recomputed before one list read. */
+export const STALE_REFRESH_LIMIT = 200;
+
+export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
+  const reference = await clinicReference(db.kysely);
+  const ids = await staleFollowUps(db.kysely, reference, STALE_REFRESH_LIMIT);
+  for (const id of ids) {
+    await db.kysely.transaction().execute(async (trx) => {
+      await lockBaby(trx, db, id);
+      const baby = await findLiveBaby(trx, id);
+      if (baby) await computeFor(trx, baby, reference);
+    });
+  }
+  return ids.length;
+};
+
+const ageText = (ageDays: number) => ageLabelOfDays(ageDays) ?? `${Math.round(ageDays)}天`;
+
+/** A flag as the console lists it: the engine's rule, and one line a doctor reads at a glance. */
+export const flagView = (flag: FollowUpFlag) => {
+  const indicatorName = INDICATOR_NAMES[flag.indicator];
+  const summary = (() => {
+    switch (flag.code) {
+      case 'belowP3':
+        return `${indicatorName}低于P3（${flag.source}），${ageText(flag.ageDays)}`;
+      case 'crossedTwoLinesDown':
+        return `${indicatorName}向下跨越${flag.linesCrossed}条主百分位线（${ageText(flag.fromAgeDays)}→${ageText(flag.ageDays)}）`;
+      case 'slowGrowth':
+        return `身高年增长${flag.cmPerYear} cm，低于${flag.thresholdCmPerYear} cm（${ageText(flag.fromAgeDays)}→${ageText(flag.ageDays)}）`;
+      default: {
+        const unreachable: never = flag;
+        return String(unreachable);
+      }
+    }
+  })();
+  return {
+    code: flag.code,
+    label: FOLLOW_UP_FLAG_LABELS[flag.code],
+    indicator: flag.indicator,
+    indicatorName,
+    summary,
+    rule: flag.rule,
+  };
+};
+
+const storedFlags = z.array(followUpFlagView);
+
+/** The stored flags as the console lists them (written by computeFor only). */
+export const parseStoredFlags = (json: string) => storedFlags.parse(JSON.parse(json));

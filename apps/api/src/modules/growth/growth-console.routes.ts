@@ -1,0 +1,39 @@
+import { api } from '@sprout/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import {
+  addBoneAge,
+  addClinicMeasurement,
+  deleteClinicMeasurement,
+  findBabies,
+  followUpList,
+  listChildBoneAges,
+  listChildMeasurements,
+} from './growth-console.service.ts';
+
+const { growth } = api;
+
+export const registerGrowthConsoleRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  registerEndpoint(app, ctx, growth.consoleFindBaby, ({ principal, query }) =>
+    findBabies(ctx, principal, query),
+  );
+  registerEndpoint(app, ctx, growth.consoleMeasurementList, ({ principal, query }) =>
+    listChildMeasurements(ctx, principal, query),
+  );
+  registerEndpoint(app, ctx, growth.consoleBoneAgeList, ({ principal, query }) =>
+    listChildBoneAges(ctx, principal, query.babyId),
+  );
+  registerEndpoint(app, ctx, growth.consoleAddMeasurement, ({ principal, body }) =>
+    addClinicMeasurement(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleDeleteMeasurement, ({ principal, body }) =>
+    deleteClinicMeasurement(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleAddBoneAge, ({ principal, body }) =>
+    addBoneAge(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleFollowUpList, ({ principal, query }) =>
+    followUpList(ctx, principal, query),
+  );
+};

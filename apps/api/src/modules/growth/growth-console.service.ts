@@ -1,0 +1,236 @@
+import { ageOn, clinicToday } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { GrowthMeasurementRow } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { flagView, parseStoredFlags, refreshFollowUps, refreshStaleFollowUps } from './follow-ups.ts';
+import {
+  clinicReference,
+  findBabiesForStaff,
+  findBabyForStaff,
+  findLiveBaby,
+  findLiveMeasurement,
+  type GrowthBaby,
+  insertBoneAge,
+  insertMeasurement,
+  listVisibleBoneAges,
+  pageFollowUps,
+  pageVisibleMeasurements,
+  type StaffBabyRow,
+  softDeleteMeasurement,
+} from './growth.repository.ts';
+import { checkDateFor } from './growth-context.ts';
+import { growthTables } from './growth-tables.ts';
+import { assessStored, boneAgePoint, judgedResults, measurementView, resultView } from './growth-views.ts';
+import { checkedMeasurement, type MeasurementInput } from './measurements.service.ts';
+
+/**
+ * The console's growth work: find a child, enter clinic measurements and bone ages, read a child's
+ * measurements, and work the follow-up list. Every read or change of a child's data by staff writes an
+ * audit row naming the staff member, the child and what was done (R13).
+ */
+
+const audit = (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  action: string,
+  babyId: number,
+  detail?: Record<string, unknown>,
+) =>
+  writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action,
+    subjectType: 'baby',
+    subjectId: String(babyId),
+    ...(detail ? { detail } : {}),
+  });
+
+const maskPhone = (phone: string | null) =>
+  phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null;
+
+const babyView = (b: StaffBabyRow, today = clinicToday()) => ({
+  babyId: b.id,
+  babyName: b.name,
+  sex: b.sex,
+  birthday: b.birthday,
+  age: ageOn(b.birthday, today)?.text ?? '',
+  gestationalWeeks: b.gestational_weeks,
+  pid: b.pid,
+  guardianPhone: maskPhone(b.guardian_phone),
+});
+
+const staffBaby = async (ctx: AppContext, babyId: number) => {
+  const baby = await findBabyForStaff(ctx.db, babyId);
+  if (!baby) throw notFound('儿童不存在');
+  return baby;
+};
+
+export const findBabies = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  q: { pid?: string | undefined; name?: string | undefined; phone?: string | undefined },
+) => {
+  const rows = await findBabiesForStaff(
+    ctx.db,
+    q.pid !== undefined ? { pid: q.pid } : { name: q.name, phone: q.phone },
+  );
+  for (const b of rows)
+    await audit(
+      ctx,
+      p,
+      'child.growth.find',
+      b.id,
+      q.pid !== undefined ? { by: 'pid' } : { by: 'name+phone' },
+    );
+  return rows.map((b) => babyView(b));
+};
+
+const consoleMeasurement = (
+  reference: 'china' | 'who',
+  baby: GrowthBaby,
+  m: GrowthMeasurementRow & { staff_name?: string | null },
+) => {
+  const tables = growthTables();
+  return {
+    ...measurementView(tables, baby, m, m.source === 'clinic'),
+    enteredByName: m.source === 'clinic' ? (m.staff_name ?? null) : '家长',
+    results: judgedResults(assessStored(tables, reference, baby, m)).map(resultView),
+  };
+};
+
+export const listChildMeasurements = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  q: { babyId: number; pageNum: number; pageSize: number },
+) => {
+  const baby = await staffBaby(ctx, q.babyId);
+  const reference = await clinicReference(ctx.db.kysely);
+  const { rows, total } = await pageVisibleMeasurements(ctx.db.kysely, baby, q);
+  await audit(ctx, p, 'child.growth.measurements.read', baby.id, { pageNum: q.pageNum });
+  return {
+    baby: babyView(baby),
+    reference,
+    list: rows.map((m) => consoleMeasurement(reference, baby, m)),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+};
+
+export const listChildBoneAges = async (ctx: AppContext, p: StaffPrincipal, babyId: number) => {
+  const baby = await staffBaby(ctx, babyId);
+  const rows = await listVisibleBoneAges(ctx.db.kysely, baby);
+  await audit(ctx, p, 'child.growth.boneAges.read', baby.id);
+  return rows.reverse().map((a) => ({ ...boneAgePoint(baby, a), staffName: a.staff_name ?? null }));
+};
+
+/** A clinic measurement: authoritative, shared with every guardian linked to the child's record. */
+export const addClinicMeasurement = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: MeasurementInput & { babyId: number },
+) => {
+  const baby = await staffBaby(ctx, input.babyId);
+  const values = checkedMeasurement(baby, input);
+  const { row, flags } = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const inserted = await insertMeasurement(trx, {
+      ...values,
+      pid: baby.pid,
+      source: 'clinic',
+      entered_by_staff_id: p.staffId,
+    });
+    return { row: inserted, flags: await refreshFollowUps(ctx.db, trx, baby, true) };
+  });
+  await audit(ctx, p, 'child.growth.measurement.add', baby.id, {
+    measurementId: row.id,
+    confirmedUnusual: input.confirmUnusual === true,
+  });
+  const reference = await clinicReference(ctx.db.kysely);
+  return {
+    ...consoleMeasurement(reference, baby, { ...row, staff_name: p.displayName }),
+    flags: flags.map(flagView),
+  };
+};
+
+/** Staff remove a clinic measurement entered in error, with the reason in the audit trail. */
+export const deleteClinicMeasurement = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { measurementId: number; reason: string },
+) => {
+  const row = await findLiveMeasurement(ctx.db.kysely, input.measurementId);
+  if (row?.source !== 'clinic') throw notFound('门诊测量记录不存在');
+  const baby = await findLiveBaby(ctx.db.kysely, row.baby_id);
+  const flags = await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!(await softDeleteMeasurement(trx, row.id, 'clinic', p.staffId)))
+      throw notFound('门诊测量记录不存在');
+    return baby ? refreshFollowUps(ctx.db, trx, baby, true) : [];
+  });
+  await audit(ctx, p, 'child.growth.measurement.delete', row.baby_id, {
+    measurementId: row.id,
+    reason: input.reason,
+  });
+  return { measurementId: row.id, deleted: true as const, flags: flags.map(flagView) };
+};
+
+export const addBoneAge = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: {
+    babyId: number;
+    readOn: string;
+    boneAgeYears: number;
+    boneAgeMonths: number;
+    method: 'GP' | 'TW3' | 'CHN05';
+    note?: string | undefined;
+  },
+) => {
+  const baby = await staffBaby(ctx, input.babyId);
+  checkDateFor(baby, input.readOn, 'readOn');
+  const row = await insertBoneAge(ctx.db.kysely, {
+    baby_id: baby.id,
+    pid: baby.pid,
+    read_on: input.readOn,
+    bone_age_months: input.boneAgeYears * 12 + input.boneAgeMonths,
+    method: input.method,
+    staff_id: p.staffId,
+    note: input.note && input.note.length > 0 ? input.note : null,
+    created_at: nowIso(),
+  });
+  await audit(ctx, p, 'child.growth.boneAge.add', baby.id, { boneAgeId: row.id });
+  return { ...boneAgePoint(baby, row), staffName: p.displayName };
+};
+
+/**
+ * The follow-up list: stale rows are recomputed first (bounded), then one page is read. Each child shown
+ * is a staff read of that child's data, so each gets an audit row.
+ */
+export const followUpList = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  q: {
+    pageNum: number;
+    pageSize: number;
+    flag?: 'belowP3' | 'crossedTwoLinesDown' | 'slowGrowth' | undefined;
+  },
+) => {
+  await refreshStaleFollowUps(ctx.db);
+  const { rows, total } = await pageFollowUps(ctx.db, q);
+  for (const r of rows)
+    await audit(ctx, p, 'child.growth.followUps.read', r.id, q.flag ? { flag: q.flag } : undefined);
+  return {
+    list: rows.map((r) => ({
+      ...babyView(r),
+      flags: parseStoredFlags(r.flags),
+      latestMeasuredOn: r.latest_measured_on,
+      reference: r.reference,
+      computedAt: r.computed_at,
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+};

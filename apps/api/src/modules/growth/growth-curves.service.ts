@@ -1,0 +1,211 @@
+import type { GrowthType } from '@sprout/contract';
+import {
+  ageOn,
+  growthVelocity,
+  type GrowthReference,
+  LENGTH_HEIGHT_DIFFERENCE_CM,
+  PREDICTION_CAVEAT,
+  PREDICTION_METHOD_NAMES,
+  predictAdultHeight,
+} from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { type GrowthBaby, listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
+import { type BabySelector, babyGeneticTarget, ownBaby, referenceFor } from './growth-context.ts';
+import { growthTables } from './growth-tables.ts';
+import {
+  ageDaysOn,
+  boneAgeLabel,
+  boneAgePoint,
+  curvePoint,
+  gestationOf,
+  UNIT_OF_TYPE,
+} from './growth-views.ts';
+
+/** A child's own points: curves, the latest height and its velocity, adult-height predictions. */
+
+type CurveSelector = BabySelector & { reference?: GrowthReference | undefined };
+
+const pointsOf = (
+  reference: GrowthReference,
+  baby: GrowthBaby,
+  rows: GrowthMeasurementRow[],
+  type: GrowthType,
+) => {
+  const tables = growthTables();
+  const gaps = new Map<string, { code: string; message: string }>();
+  const points = [];
+  for (const m of rows) {
+    const p = curvePoint(tables, reference, baby, m, type);
+    if (!p) continue;
+    points.push(p.point);
+    for (const g of p.gaps) gaps.set(g.message, { code: g.code, message: g.message });
+  }
+  return { points, gaps: [...gaps.values()] };
+};
+
+/** Every visit of the baby that measured the indicator, oldest first; home and clinic points marked. */
+export const growthCurve = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: CurveSelector,
+  type: GrowthType,
+) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+  return {
+    babyId: baby.id,
+    type,
+    reference,
+    unit: UNIT_OF_TYPE[type],
+    sex: baby.sex,
+    birthday: baby.birthday,
+    ...pointsOf(reference, baby, rows, type),
+  };
+};
+
+export const boneAgeCurve = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const rows = await listVisibleBoneAges(ctx.db.kysely, baby);
+  return { babyId: baby.id, birthday: baby.birthday, points: rows.map((a) => boneAgePoint(baby, a)) };
+};
+
+/** Heights in the same posture compare directly; a lying length counts 0.7 cm more than a standing height. */
+const standingCm = (p: { value: number; posture: 'lying' | 'standing' | null }) =>
+  p.posture === 'lying' ? p.value - LENGTH_HEIGHT_DIFFERENCE_CM : p.value;
+
+const VELOCITY_NOTES = {
+  intervalTooShort: '两次测量间隔不足3个月，暂不计算年增长速度',
+  notLater: '两次测量在同一天，不计算增长速度',
+} as const;
+
+export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+  const { points } = pointsOf(reference, baby, rows, 'height');
+  const latest = points[points.length - 1] ?? null;
+  const previous = points[points.length - 2] ?? null;
+  const answer = { babyId: baby.id, reference, latest, previous, geneticTarget: babyGeneticTarget(baby) };
+  if (!latest || !previous)
+    return {
+      ...answer,
+      gainCm: null,
+      intervalDays: null,
+      velocityCmPerYear: null,
+      velocityNote: '至少需要两次身高测量',
+    };
+  const samePosture = latest.posture === previous.posture;
+  const gain = samePosture ? latest.value - previous.value : standingCm(latest) - standingCm(previous);
+  const velocity = growthVelocity(
+    { ageDays: previous.ageDays, value: standingCm(previous) },
+    { ageDays: latest.ageDays, value: standingCm(latest) },
+  );
+  return {
+    ...answer,
+    gainCm: Math.round(gain * 10) / 10,
+    intervalDays: latest.ageDays - previous.ageDays,
+    velocityCmPerYear: velocity.ok ? velocity.perYear : null,
+    velocityNote: velocity.ok ? null : VELOCITY_NOTES[velocity.reason],
+  };
+};
+
+/** The latest height (clinic first on the same day), and the bone age read nearest to it. */
+const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBoneAgeRow[]) => {
+  const heights = rows.filter((m) => m.height_mm !== null);
+  const latest = heights.reduce<GrowthMeasurementRow | null>((best, m) => {
+    if (!best || m.measured_on > best.measured_on) return m;
+    if (m.measured_on === best.measured_on && m.source === 'clinic' && best.source === 'home') return m;
+    return best;
+  }, null);
+  if (!latest) return { latest: null, boneAge: null };
+  const distance = (a: GrowthBoneAgeRow) => Math.abs(Date.parse(a.read_on) - Date.parse(latest.measured_on));
+  const boneAge = boneAges.reduce<GrowthBoneAgeRow | null>(
+    (best, a) => (!best || distance(a) < distance(best) ? a : best),
+    null,
+  );
+  return { latest, boneAge };
+};
+
+export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const [rows, boneAges] = await Promise.all([
+    listVisibleMeasurements(ctx.db.kysely, baby),
+    listVisibleBoneAges(ctx.db.kysely, baby),
+  ]);
+  const { latest, boneAge } = predictionBasis(rows, boneAges);
+  const base = {
+    babyId: baby.id,
+    reference,
+    geneticTarget: babyGeneticTarget(baby),
+    caveat: PREDICTION_CAVEAT,
+  };
+  if (!latest || latest.height_mm === null) {
+    return {
+      ...base,
+      basedOn: null,
+      boneAge: null,
+      list: [],
+      unavailable: [
+        { method: 'percentile', methodName: PREDICTION_METHOD_NAMES.percentile, reason: '还没有身高记录' },
+      ],
+    };
+  }
+  const result = predictAdultHeight(growthTables(), {
+    reference,
+    sex: baby.sex,
+    ageDays: ageDaysOn(baby.birthday, latest.measured_on),
+    heightCm: latest.height_mm / 10,
+    ...(latest.posture ? { posture: latest.posture } : {}),
+    gestation: gestationOf(baby),
+    boneAge: boneAge
+      ? {
+          years: boneAge.bone_age_months / 12,
+          method: boneAge.method,
+          readAtAgeDays: ageDaysOn(baby.birthday, boneAge.read_on),
+        }
+      : null,
+  });
+  const round1 = (v: number) => Math.round(v * 10) / 10;
+  return {
+    ...base,
+    basedOn: {
+      measurementId: latest.id,
+      date: latest.measured_on,
+      ageLabel: ageOn(baby.birthday, latest.measured_on)?.text ?? '',
+      heightCm: latest.height_mm / 10,
+      source: latest.source,
+    },
+    boneAge: boneAge
+      ? {
+          boneAgeId: boneAge.id,
+          date: boneAge.read_on,
+          label: boneAgeLabel(boneAge.bone_age_months),
+          method: boneAge.method,
+        }
+      : null,
+    list: result.predictions.map((p) => ({
+      method: p.method,
+      methodName: p.methodName,
+      predictedCm: p.predictedCm,
+      lowCm: round1(p.predictedCm - p.uncertainty.plusMinusCm),
+      highCm: round1(p.predictedCm + p.uncertainty.plusMinusCm),
+      plusMinusCm: p.uncertainty.plusMinusCm,
+      uncertaintyBasis: p.uncertainty.basis,
+      isConvention: p.uncertainty.isConvention,
+      placedAt: p.placedAt,
+      sources: p.sources ?? [],
+      notes: [...p.notes, ...p.gaps.map((g) => g.message)],
+      healthyChildrenOnly: p.healthyChildrenOnly,
+      caveat: p.caveat,
+    })),
+    unavailable: result.unavailable.map((u) => ({
+      method: u.method,
+      methodName: PREDICTION_METHOD_NAMES[u.method],
+      reason: u.reason,
+    })),
+  };
+};

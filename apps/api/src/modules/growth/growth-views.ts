@@ -1,0 +1,193 @@
+import { BONE_AGE_METHOD_NAMES, type GrowthType } from '@sprout/contract';
+import {
+  type AgeIndicator,
+  ageLabelOfDays,
+  ageOn,
+  assessVisit,
+  BMI_CATEGORY_NAMES,
+  boneAgeAdvanceYears,
+  type FlagVisit,
+  formatPercentile,
+  type Gestation,
+  type GrowthReference,
+  type GrowthTables,
+  HEIGHT_GRADE_NAMES,
+  INDICATOR_NAMES,
+  type IndicatorResult,
+  type Score,
+  slotOfAge,
+  type VisitAssessment,
+} from '@sprout/domain';
+import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import type { GrowthBaby } from './growth.repository.ts';
+
+/** Stored rows → what the app sees: cm with one decimal, kg, engine results with rounded scores. */
+
+export const INDICATOR_OF_TYPE: Readonly<Record<GrowthType, AgeIndicator>> = {
+  height: 'lengthHeightForAge',
+  weight: 'weightForAge',
+  bmi: 'bmiForAge',
+  head: 'headCircumferenceForAge',
+};
+export const UNIT_OF_TYPE: Readonly<Record<GrowthType, string>> = {
+  height: 'cm',
+  weight: 'kg',
+  bmi: 'kg/m²',
+  head: 'cm',
+};
+
+const round = (v: number, places: number): number => {
+  const f = 10 ** places;
+  return Math.round(v * f) / f;
+};
+
+export const gestationOf = (baby: Pick<GrowthBaby, 'gestational_weeks'>): Gestation | null =>
+  baby.gestational_weeks === null ? null : { weeks: baby.gestational_weeks };
+
+export const scoreView = (score: Score) => ({
+  percentile: score.percentile === null ? null : round(score.percentile, 1),
+  percentileText: formatPercentile(score),
+  z: score.z === null ? null : round(score.z, 2),
+  position: score.position,
+});
+
+export const resultView = (r: IndicatorResult) => ({
+  indicator: r.indicator,
+  indicatorName: INDICATOR_NAMES[r.indicator],
+  value: round(r.value, 2),
+  ageDays: r.ageDays,
+  source: r.source,
+  score: r.score ? scoreView(r.score) : null,
+  heightGrade: r.heightGrade ? { code: r.heightGrade, name: HEIGHT_GRADE_NAMES[r.heightGrade] } : null,
+  bmiCategory: r.bmiCategory ? { code: r.bmiCategory, name: BMI_CATEGORY_NAMES[r.bmiCategory] } : null,
+  gaps: r.gaps.map((g) => ({ code: g.code, message: g.message })),
+});
+
+/** A stored measurement as the engine's visit values. */
+export const visitValues = (m: GrowthMeasurementRow) => ({
+  ...(m.height_mm === null ? {} : { heightCm: m.height_mm / 10 }),
+  ...(m.posture === null ? {} : { posture: m.posture }),
+  ...(m.weight_g === null ? {} : { weightKg: m.weight_g / 1000 }),
+  ...(m.head_mm === null ? {} : { headCircumferenceCm: m.head_mm / 10 }),
+});
+
+/** Whole days from birth to a date (0 on the birthday). */
+export const ageDaysOn = (birthday: string, date: string): number => ageOn(birthday, date)?.totalDays ?? 0;
+
+export const flagVisitOf = (birthday: string, m: GrowthMeasurementRow): FlagVisit => ({
+  ageDays: ageDaysOn(birthday, m.measured_on),
+  ...visitValues(m),
+});
+
+export const assessStored = (
+  tables: GrowthTables,
+  reference: GrowthReference,
+  baby: Pick<GrowthBaby, 'sex' | 'birthday' | 'gestational_weeks'>,
+  m: GrowthMeasurementRow,
+): VisitAssessment =>
+  assessVisit(tables, {
+    reference,
+    sex: baby.sex,
+    ageDays: ageDaysOn(baby.birthday, m.measured_on),
+    gestation: gestationOf(baby),
+    ...visitValues(m),
+  });
+
+/** The results a doctor judges a visit by: at the corrected age where it applies (and is past term), else calendar age. */
+export const judgedResults = (a: VisitAssessment): IndicatorResult[] =>
+  a.corrected !== null && (a.ages.correctedDays ?? -1) >= 0 ? a.corrected : a.chronological;
+
+const bmiOfRow = (tables: GrowthTables, baby: GrowthBaby, m: GrowthMeasurementRow): number | null => {
+  if (m.height_mm === null || m.weight_g === null) return null;
+  const bmi = assessStored(tables, 'who', baby, m).chronological.find((r) => r.indicator === 'bmiForAge');
+  return bmi ? round(bmi.value, 2) : null;
+};
+
+export const measurementView = (
+  tables: GrowthTables,
+  baby: GrowthBaby,
+  m: GrowthMeasurementRow,
+  canDelete: boolean,
+) => ({
+  measurementId: m.id,
+  babyId: m.baby_id,
+  date: m.measured_on,
+  ageLabel: ageOn(baby.birthday, m.measured_on)?.text ?? '',
+  heightCm: m.height_mm === null ? null : m.height_mm / 10,
+  posture: m.posture,
+  weightKg: m.weight_g === null ? null : m.weight_g / 1000,
+  headCircumferenceCm: m.head_mm === null ? null : m.head_mm / 10,
+  bmi: bmiOfRow(tables, baby, m),
+  source: m.source,
+  enteredBy: m.source === 'clinic' ? '门诊测量' : '家长录入',
+  note: m.note,
+  canDelete,
+  createdAt: m.created_at,
+});
+
+/** A point of a child's curve for one indicator, or null when the visit did not measure it. */
+export const curvePoint = (
+  tables: GrowthTables,
+  reference: GrowthReference,
+  baby: GrowthBaby,
+  m: GrowthMeasurementRow,
+  type: GrowthType,
+) => {
+  const indicator = INDICATOR_OF_TYPE[type];
+  const assessment = assessStored(tables, reference, baby, m);
+  const result = assessment.chronological.find((r) => r.indicator === indicator);
+  if (!result) return null;
+  const corrected = assessment.corrected?.find((r) => r.indicator === indicator) ?? null;
+  const age = ageOn(baby.birthday, m.measured_on);
+  const value = type === 'bmi' ? round(result.value, 2) : result.value;
+  return {
+    point: {
+      measurementId: m.id,
+      date: m.measured_on,
+      ageDays: age?.totalDays ?? 0,
+      ageLabel: age?.text ?? '',
+      slot: age ? slotOfAge(age) : null,
+      value,
+      source: m.source,
+      posture: type === 'height' ? m.posture : null,
+      ...(result.score
+        ? scoreView(result.score)
+        : { percentile: null, percentileText: '', z: null, position: null }),
+      referenceSource: result.source,
+      corrected: corrected
+        ? {
+            ageDays: corrected.ageDays,
+            ageLabel: corrected.ageDays >= 0 ? ageLabelOfDays(corrected.ageDays) : null,
+            ...(corrected.score
+              ? (({ position: _p, ...s }) => s)(scoreView(corrected.score))
+              : { percentile: null, percentileText: '', z: null }),
+          }
+        : null,
+    },
+    gaps: [...result.gaps, ...(corrected?.gaps ?? [])],
+  };
+};
+
+export const boneAgeLabel = (months: number) => `${Math.floor(months / 12)}岁${months % 12}月`;
+
+export const boneAgePoint = (baby: Pick<GrowthBaby, 'birthday'>, a: GrowthBoneAgeRow) => {
+  const age = ageOn(baby.birthday, a.read_on);
+  const ageDays = age?.totalDays ?? 0;
+  const years = a.bone_age_months / 12;
+  return {
+    boneAgeId: a.id,
+    date: a.read_on,
+    ageDays,
+    ageLabel: age?.text ?? '',
+    slot: age ? slotOfAge(age) : null,
+    value: round(years, 2),
+    boneAgeYears: Math.floor(a.bone_age_months / 12),
+    boneAgeMonths: a.bone_age_months % 12,
+    boneAgeLabel: boneAgeLabel(a.bone_age_months),
+    method: a.method,
+    methodName: BONE_AGE_METHOD_NAMES[a.method],
+    advanceYears: boneAgeAdvanceYears(years, ageDays),
+    source: 'clinic' as const,
+    note: a.note,
+  };
+};

@@ -1,0 +1,328 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import type {
+  Database,
+  GrowthBoneAgeRow,
+  GrowthMeasurementRow,
+  GrowthMeasurementsTable,
+  GrowthReferenceColumn,
+} from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+
+/**
+ * The only code with SQL about growth. A parent reaches a baby only through their own live babies; a
+ * baby's measurements are its own rows plus the clinic rows of its patient record (pid), so every
+ * guardian linked to the record sees the clinic's measurements, while home rows stay with the profile.
+ */
+
+/** The baby fields growth needs. */
+export interface GrowthBaby {
+  id: number;
+  user_id: number;
+  name: string;
+  sex: '男' | '女';
+  birthday: string;
+  gestational_weeks: number | null;
+  dad_height_mm: number | null;
+  mom_height_mm: number | null;
+  pid: string | null;
+}
+const BABY_COLUMNS = [
+  'b.id',
+  'b.user_id',
+  'b.name',
+  'b.sex',
+  'b.birthday',
+  'b.gestational_weeks',
+  'b.dad_height_mm',
+  'b.mom_height_mm',
+  'b.pid',
+] as const;
+
+const liveBabies = (db: Kysely<Database>) =>
+  db.selectFrom('babies as b').select(BABY_COLUMNS).where('b.deleted_at', 'is', null);
+
+export const findOwnBaby = (db: Kysely<Database>, userId: number, babyId: number) =>
+  liveBabies(db).where('b.user_id', '=', userId).where('b.id', '=', babyId).executeTakeFirst();
+
+/** The caller's own live baby linked to this patient record; the record must exist in patient_records. */
+export const findOwnBabyByPid = (db: Kysely<Database>, userId: number, pid: string) =>
+  liveBabies(db)
+    .innerJoin('patient_records as r', 'r.pid', 'b.pid')
+    .where('b.user_id', '=', userId)
+    .where('b.pid', '=', pid)
+    .orderBy('b.id')
+    .executeTakeFirst();
+
+/** Any live baby (staff). */
+export const findLiveBaby = (db: Kysely<Database>, babyId: number) =>
+  liveBabies(db).where('b.id', '=', babyId).executeTakeFirst();
+
+export const liveBabiesWithPid = (db: Kysely<Database>, pid: string) =>
+  liveBabies(db).where('b.pid', '=', pid).orderBy('b.id').execute();
+
+// ---------------------------------------------------------------------------------------------
+// Measurements and bone ages
+// ---------------------------------------------------------------------------------------------
+
+type Visible = Pick<GrowthBaby, 'id' | 'pid'>;
+
+const visibleMeasurements = (db: Kysely<Database>, baby: Visible) =>
+  db
+    .selectFrom('growth_measurements as m')
+    .where('m.deleted_at', 'is', null)
+    .where((eb) => {
+      const own = eb('m.baby_id', '=', baby.id);
+      return baby.pid === null
+        ? own
+        : eb.or([own, eb.and([eb('m.pid', '=', baby.pid), eb('m.source', '=', 'clinic')])]);
+    });
+
+/** Every measurement a baby shows, oldest first (curves, flags). */
+export const listVisibleMeasurements = (db: Kysely<Database>, baby: Visible) =>
+  visibleMeasurements(db, baby).selectAll('m').orderBy('m.measured_on').orderBy('m.id').execute();
+
+/** A page of a baby's measurements, newest first, with the staff member's name on clinic ones. */
+export const pageVisibleMeasurements = async (
+  db: Kysely<Database>,
+  baby: Visible,
+  page: { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
+) => {
+  let q = visibleMeasurements(db, baby);
+  if (page.source) q = q.where('m.source', '=', page.source);
+  const [rows, total] = await Promise.all([
+    q
+      .leftJoin('staff as s', 's.id', 'm.entered_by_staff_id')
+      .selectAll('m')
+      .select('s.display_name as staff_name')
+      .orderBy('m.measured_on', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    q.select(countAll()).executeTakeFirst(),
+  ]);
+  return { rows, total: toCount(total?.count) };
+};
+
+export const insertMeasurement = (db: Kysely<Database>, values: Insertable<GrowthMeasurementsTable>) =>
+  db.insertInto('growth_measurements').values(values).returningAll().executeTakeFirstOrThrow();
+
+/**
+ * A live measurement the parent can see through one of their own live babies (its own row, or a clinic
+ * row of the baby's record), with that baby's id; undefined for anyone else's.
+ */
+export const findVisibleMeasurement = (db: Kysely<Database>, userId: number, measurementId: number) =>
+  db
+    .selectFrom('growth_measurements as m')
+    .innerJoin('babies as b', (j) =>
+      j.on((eb) =>
+        eb.or([
+          eb('b.id', '=', eb.ref('m.baby_id')),
+          eb.and([eb('b.pid', '=', eb.ref('m.pid')), eb('m.source', '=', 'clinic')]),
+        ]),
+      ),
+    )
+    .selectAll('m')
+    .select('b.id as via_baby_id')
+    .where('m.id', '=', measurementId)
+    .where('m.deleted_at', 'is', null)
+    .where('b.user_id', '=', userId)
+    .where('b.deleted_at', 'is', null)
+    .orderBy('b.id')
+    .executeTakeFirst();
+
+export const findLiveMeasurement = (db: Kysely<Database>, measurementId: number) =>
+  db
+    .selectFrom('growth_measurements')
+    .selectAll()
+    .where('id', '=', measurementId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+
+/** Soft delete, once: true when this call deleted it. `onlySource` keeps a parent's call to home rows. */
+export const softDeleteMeasurement = async (
+  db: Kysely<Database>,
+  measurementId: number,
+  onlySource: 'home' | 'clinic',
+  staffId: number | null,
+) => {
+  const now = nowIso();
+  const res = await db
+    .updateTable('growth_measurements')
+    .set({ deleted_at: now, updated_at: now, deleted_by_staff_id: staffId })
+    .where('id', '=', measurementId)
+    .where('source', '=', onlySource)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+};
+
+/** Every bone age a baby shows (all are clinic readings, shared through the record), oldest first. */
+export const listVisibleBoneAges = (db: Kysely<Database>, baby: Visible) =>
+  db
+    .selectFrom('growth_bone_ages as a')
+    .leftJoin('staff as s', 's.id', 'a.staff_id')
+    .selectAll('a')
+    .select('s.display_name as staff_name')
+    .where('a.deleted_at', 'is', null)
+    .where((eb) =>
+      baby.pid === null
+        ? eb('a.baby_id', '=', baby.id)
+        : eb.or([eb('a.baby_id', '=', baby.id), eb('a.pid', '=', baby.pid)]),
+    )
+    .orderBy('a.read_on')
+    .orderBy('a.id')
+    .execute();
+
+export const insertBoneAge = (db: Kysely<Database>, values: Omit<GrowthBoneAgeRow, 'id' | 'deleted_at'>) =>
+  db.insertInto('growth_bone_ages').values(values).returningAll().executeTakeFirstOrThrow();
+
+// ---------------------------------------------------------------------------------------------
+// Reference choice
+// ---------------------------------------------------------------------------------------------
+
+/** The clinic's reference: its first facility's setting (one clinic per deployment). */
+export const clinicReference = async (db: Kysely<Database>): Promise<GrowthReferenceColumn> =>
+  (await db.selectFrom('facilities').select('growth_reference').orderBy('id').limit(1).executeTakeFirst())
+    ?.growth_reference ?? 'china';
+
+export const userReference = async (db: Kysely<Database>, userId: number) =>
+  (await db.selectFrom('users').select('growth_reference').where('id', '=', userId).executeTakeFirst())
+    ?.growth_reference ?? null;
+
+export const setUserReference = (
+  db: Kysely<Database>,
+  userId: number,
+  reference: GrowthReferenceColumn | null,
+) =>
+  db
+    .updateTable('users')
+    .set({ growth_reference: reference, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute();
+
+// ---------------------------------------------------------------------------------------------
+// Console search
+// ---------------------------------------------------------------------------------------------
+
+const consoleBabies = (db: Db) =>
+  db.kysely
+    .selectFrom('babies as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([...BABY_COLUMNS, 'u.phone as guardian_phone'])
+    .where('b.deleted_at', 'is', null);
+
+export const SEARCH_LIMIT = 20;
+
+export const findBabiesForStaff = (
+  db: Db,
+  by: { pid?: string | undefined; name?: string | undefined; phone?: string | undefined },
+) => {
+  let q = consoleBabies(db);
+  if (by.pid !== undefined) q = q.where('b.pid', '=', by.pid);
+  if (by.name !== undefined) q = q.where('b.name', '=', by.name);
+  if (by.phone !== undefined) q = q.where('u.phone', '=', by.phone);
+  return q.orderBy('b.id').limit(SEARCH_LIMIT).execute();
+};
+
+export const findBabyForStaff = (db: Db, babyId: number) =>
+  consoleBabies(db).where('b.id', '=', babyId).executeTakeFirst();
+
+export type StaffBabyRow = NonNullable<Awaited<ReturnType<typeof findBabyForStaff>>>;
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up list
+// ---------------------------------------------------------------------------------------------
+
+export interface FollowUpValues {
+  baby_id: number;
+  pid: string | null;
+  reference: GrowthReferenceColumn;
+  birthday: string;
+  sex: '男' | '女';
+  gestational_weeks: number | null;
+  flag_count: number;
+  has_below_p3: number;
+  has_crossed_two_lines: number;
+  has_slow_growth: number;
+  flags: string;
+  latest_measured_on: string | null;
+  computed_at: string;
+}
+
+export const upsertFollowUp = (db: Kysely<Database>, values: FollowUpValues) => {
+  const { baby_id: _id, ...changes } = values;
+  return db
+    .insertInto('growth_follow_ups')
+    .values(values)
+    .onConflict((oc) => oc.column('baby_id').doUpdateSet(changes))
+    .execute();
+};
+
+export const deleteFollowUp = (db: Kysely<Database>, babyId: number) =>
+  db.deleteFrom('growth_follow_ups').where('baby_id', '=', babyId).execute();
+
+/**
+ * Rows whose inputs changed since they were computed (a profile edit, a record bound, the clinic's
+ * reference switched), at most `limit` of them.
+ */
+export const staleFollowUps = async (db: Kysely<Database>, reference: GrowthReferenceColumn, limit: number) =>
+  (
+    await db
+      .selectFrom('growth_follow_ups as f')
+      .innerJoin('babies as b', 'b.id', 'f.baby_id')
+      .select('f.baby_id')
+      .where('b.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('f.reference', '!=', reference),
+          eb('f.birthday', '!=', eb.ref('b.birthday')),
+          eb('f.sex', '!=', eb.ref('b.sex')),
+          eb(sql`coalesce(f.gestational_weeks, -1)`, '!=', sql`coalesce(b.gestational_weeks, -1)`),
+          eb(sql`coalesce(f.pid, '')`, '!=', sql`coalesce(b.pid, '')`),
+        ]),
+      )
+      .limit(limit)
+      .execute()
+  ).map((r) => r.baby_id);
+
+const FLAG_COLUMNS = {
+  belowP3: 'f.has_below_p3',
+  crossedTwoLinesDown: 'f.has_crossed_two_lines',
+  slowGrowth: 'f.has_slow_growth',
+} as const;
+
+export const pageFollowUps = async (
+  db: Db,
+  page: { pageNum: number; pageSize: number; flag?: keyof typeof FLAG_COLUMNS | undefined },
+) => {
+  let q = db.kysely
+    .selectFrom('growth_follow_ups as f')
+    .innerJoin('babies as b', 'b.id', 'f.baby_id')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .where('b.deleted_at', 'is', null)
+    .where('f.flag_count', '>', 0);
+  if (page.flag) q = q.where(FLAG_COLUMNS[page.flag], '=', 1);
+  const [rows, total] = await Promise.all([
+    q
+      .select([
+        ...BABY_COLUMNS,
+        'u.phone as guardian_phone',
+        'f.flags',
+        'f.latest_measured_on',
+        'f.reference',
+        'f.computed_at',
+      ])
+      .orderBy('f.latest_measured_on', 'desc')
+      .orderBy('f.baby_id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize)
+      .execute(),
+    q.select(countAll()).executeTakeFirst(),
+  ]);
+  return { rows, total: toCount(total?.count) };
+};
+
+export type { GrowthMeasurementRow };

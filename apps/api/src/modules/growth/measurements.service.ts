@@ -1,0 +1,139 @@
+import { expectedPosture, type GrowthReference, type Posture } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { GrowthMeasurementRow } from '../../db/schema.ts';
+import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
+import { Code } from '@sprout/contract';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { refreshFollowUps } from './follow-ups.ts';
+import {
+  findVisibleMeasurement,
+  type GrowthBaby,
+  insertMeasurement,
+  pageVisibleMeasurements,
+  setUserReference,
+  softDeleteMeasurement,
+} from './growth.repository.ts';
+import { type BabySelector, checkDateFor, ownBaby, referenceChoice } from './growth-context.ts';
+import { growthTables } from './growth-tables.ts';
+import { assessStored, gestationOf, measurementView, resultView } from './growth-views.ts';
+import { implausibleValues } from './measurement-bounds.ts';
+
+/** Measurements: a parent's home entries (theirs to delete), the list of all, and the reference switch. */
+
+export interface MeasurementInput {
+  measuredOn: string;
+  heightCm?: number | undefined;
+  posture?: Posture | undefined;
+  weightKg?: number | undefined;
+  headCircumferenceCm?: number | undefined;
+  note?: string | undefined;
+  confirmUnusual?: boolean | undefined;
+}
+
+/**
+ * The checks both home and clinic entries pass: a real date between birth and today, and values that
+ * fit the age (unless the caller confirms them). Returns the row's values, posture filled in.
+ */
+export const checkedMeasurement = (baby: GrowthBaby, input: MeasurementInput) => {
+  const age = checkDateFor(baby, input.measuredOn, 'measuredOn');
+  const values = {
+    heightCm: input.heightCm,
+    posture: input.heightCm === undefined ? undefined : (input.posture ?? expectedPosture(age.totalDays)),
+    weightKg: input.weightKg,
+    headCircumferenceCm: input.headCircumferenceCm,
+  };
+  if (!input.confirmUnusual) {
+    const child = { sex: baby.sex, ageDays: age.totalDays, gestation: gestationOf(baby) };
+    const problems = implausibleValues(growthTables(), child, values);
+    if (Object.keys(problems).length > 0) throw invalidInput(problems);
+  }
+  const now = nowIso();
+  return {
+    baby_id: baby.id,
+    measured_on: input.measuredOn,
+    height_mm: input.heightCm === undefined ? null : Math.round(input.heightCm * 10),
+    posture: values.posture ?? null,
+    weight_g: input.weightKg === undefined ? null : Math.round(input.weightKg * 1000),
+    head_mm: input.headCircumferenceCm === undefined ? null : Math.round(input.headCircumferenceCm * 10),
+    note: input.note && input.note.length > 0 ? input.note : null,
+    created_at: now,
+    updated_at: now,
+  };
+};
+
+/** All indicators of one stored visit, at calendar age and (born early, under 2) corrected age. */
+export const visitResults = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
+  const a = assessStored(growthTables(), reference, baby, m);
+  return {
+    chronological: a.chronological.map(resultView),
+    corrected: a.corrected ? a.corrected.map(resultView) : null,
+  };
+};
+
+export const addHomeMeasurement = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: BabySelector & MeasurementInput,
+) => {
+  const baby = await ownBaby(ctx, parent, input);
+  const values = checkedMeasurement(baby, input);
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const inserted = await insertMeasurement(trx, {
+      ...values,
+      pid: null,
+      source: 'home',
+      entered_by_user_id: parent.userId,
+    });
+    await refreshFollowUps(ctx.db, trx, baby, false);
+    return inserted;
+  });
+  const { reference } = await referenceChoice(ctx, parent);
+  return { ...measurementView(growthTables(), baby, row, true), results: visitResults(reference, baby, row) };
+};
+
+/** A parent deletes their own home entries; a clinic measurement they can see is 4003, anyone else's 4004. */
+export const deleteHomeMeasurement = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  measurementId: number,
+) => {
+  const found = await findVisibleMeasurement(ctx.db.kysely, parent.userId, measurementId);
+  if (!found) throw notFound('测量记录不存在');
+  if (found.source !== 'home') throw new AppError(Code.FORBIDDEN, '门诊测量记录不能删除，如有疑问请联系医生');
+  // A home row is seen only through the baby it was entered for, which is the caller's own.
+  const baby = await ownBaby(ctx, parent, { babyId: found.via_baby_id });
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const deleted = await softDeleteMeasurement(trx, measurementId, 'home', null);
+    if (!deleted) throw notFound('测量记录不存在');
+    await refreshFollowUps(ctx.db, trx, baby, false);
+  });
+  return { measurementId, deleted: true as const };
+};
+
+export const listMeasurements = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: BabySelector & { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
+) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const { rows, total } = await pageVisibleMeasurements(ctx.db.kysely, baby, q);
+  const tables = growthTables();
+  return {
+    list: rows.map((m) => measurementView(tables, baby, m, m.source === 'home' && m.baby_id === baby.id)),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+};
+
+export const getReference = (ctx: AppContext, parent: ParentPrincipal) => referenceChoice(ctx, parent);
+
+export const setReference = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  reference: GrowthReference | null,
+) => {
+  await setUserReference(ctx.db.kysely, parent.userId, reference);
+  return referenceChoice(ctx, parent);
+};
