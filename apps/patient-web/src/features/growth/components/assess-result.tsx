@@ -1,0 +1,81 @@
+import type { ApiResult } from '../../../lib/api-client.ts';
+import type { api } from '@sprout/contract';
+import { readingFor } from '../utils/reading.ts';
+import { growthStrings as s } from '../strings.ts';
+import styles from './growth.module.css';
+
+type Saved = ApiResult<typeof api.growth.addMeasurement>;
+type Indicator = Saved['results']['chronological'][number];
+
+const valueText = (r: Indicator): string => {
+  if (r.indicator === 'weightForAge' || r.indicator === 'weightForLengthHeight') return `${r.value} 公斤`;
+  if (r.indicator === 'bmiForAge') return `${r.value}`;
+  return `${r.value} 厘米`;
+};
+
+const IndicatorRow = ({ r }: { r: Indicator }) => (
+  <div className={styles.resultRow} data-testid={`growth-result-${r.indicator}`}>
+    <div className={styles.resultHead}>
+      <span className={styles.resultName}>{r.indicatorName}</span>
+      <span className={styles.resultValue}>{valueText(r)}</span>
+      <span
+        className={
+          r.score && r.score.position !== 'withinP3P97'
+            ? `${styles.centile} ${styles.centileNote}`
+            : styles.centile
+        }
+        data-testid={`growth-centile-${r.indicator}`}
+      >
+        {r.score ? r.score.percentileText : '—'}
+      </span>
+    </div>
+    <div className={styles.reading}>{readingFor(r.indicatorName, r.score)}</div>
+    {r.heightGrade ? <div className={styles.minor}>身高等级：{r.heightGrade.name}</div> : null}
+    {r.bmiCategory ? <div className={styles.minor}>BMI分类：{r.bmiCategory.name}</div> : null}
+  </div>
+);
+
+interface AssessResultProps {
+  saved: Saved;
+  genetic: { targetCm: number; lowCm: number; highCm: number } | null;
+  onOpenChart(): void;
+  onAgain(): void;
+}
+
+/** What one saved measurement means: every indicator's percentile and plain words, the genetic target. */
+export const AssessResult = ({ saved, genetic, onOpenChart, onAgain }: AssessResultProps) => (
+  <section className={styles.card} data-testid="growth-result">
+    <h2 className={styles.cardTitle}>{s.resultTitle}</h2>
+    <div className={styles.minor}>{s.resultAt(saved.date, saved.ageLabel)}</div>
+    {saved.results.chronological.map((r) => (
+      <IndicatorRow key={r.indicator} r={r} />
+    ))}
+    {saved.results.corrected && saved.results.corrected.length > 0 ? (
+      <>
+        <div className={styles.minor}>{s.correctedNote}</div>
+        {saved.results.corrected.map((r) => (
+          <IndicatorRow key={`c-${r.indicator}`} r={r} />
+        ))}
+      </>
+    ) : null}
+    <div className={styles.genetic} data-testid="growth-genetic">
+      <div className={styles.resultName}>{s.geneticTitle}</div>
+      <div className={styles.reading}>
+        {genetic ? s.geneticText(genetic.targetCm, genetic.lowCm, genetic.highCm) : s.geneticUnknown}
+      </div>
+    </div>
+    <div className={styles.actions}>
+      <button type="button" className={styles.ghostButton} onClick={onAgain} data-testid="growth-again">
+        {s.again}
+      </button>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={onOpenChart}
+        data-testid="growth-open-chart"
+      >
+        {s.openChart}
+      </button>
+    </div>
+  </section>
+);

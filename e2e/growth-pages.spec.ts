@@ -1,0 +1,67 @@
+import { apiPost, screenshot } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+
+interface Baby {
+  babyId: number;
+}
+
+const addBaby = async (token: string, babyName: string, sex: '男' | '女', birthday: string) =>
+  apiPost<Baby>(
+    '/online/usercenter/addBabyInfo',
+    { babyName, sex, birthday, dadHeight: 175, momHeight: 162, guardianConsent: true },
+    token,
+  );
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a parent enters a height on 身高评估 and reads the result, then the growth curve', async ({
+  page,
+  server,
+}) => {
+  const mobile = specMobile(14);
+  await loginThroughPage(page, server.url, mobile);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
+  );
+  const baby = await addBaby(token, '小树', '男', '2024-05-10');
+  // Two earlier home measurements, so the curve has a line to draw.
+  for (const [measuredOn, heightCm, weightKg] of [
+    ['2024-11-10', 68.5, 8.4],
+    ['2025-08-10', 80.2, 11.1],
+  ] as const)
+    await apiPost(
+      '/api/growth/addMeasurement',
+      { babyId: baby.babyId, measuredOn, heightCm, weightKg },
+      token,
+    );
+
+  // A hash change keeps the app's cached (empty) baby list from the home page: load afresh.
+  await page.goto('/appointment/#/pages/evaluationFun/addNewFile');
+  await page.reload();
+  await expect(page.getByTestId('growth-form')).toBeVisible();
+  // Two and a half years old: standing height.
+  await expect(page.getByText('身高（立位）')).toBeVisible();
+  await page.getByTestId('growth-height').fill('91.2');
+  await page.getByTestId('growth-weight').fill('13.4');
+  await screenshot(page, 'growth-1-assess-filled');
+
+  // A value that does not fit the age is questioned; 确认无误 is offered only for that kind of message.
+  await page.getByTestId('growth-head').fill('62');
+  await page.getByTestId('growth-submit').click();
+  await expect(page.getByTestId('growth-head-error')).toContainText('请核对');
+  await expect(page.getByTestId('growth-head-confirm')).toBeVisible();
+  await screenshot(page, 'growth-2-assess-unusual');
+  // What was typed is still there; the parent corrects the head instead.
+  await expect(page.getByTestId('growth-height')).toHaveValue('91.2');
+  await page.getByTestId('growth-head').fill('48.5');
+  await page.getByTestId('growth-submit').click();
+
+  const result = page.getByTestId('growth-result');
+  await expect(result).toBeVisible();
+  await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText(/^(<P3|>P97|P\d+(\.\d)?)$/);
+  await expect(result).toContainText('身高');
+  await expect(page.getByTestId('growth-genetic')).toContainText('厘米');
+  await screenshot(page, 'growth-3-assess-result');
+});
