@@ -6,6 +6,7 @@ import { ConsoleLayout } from './layout/console-layout.tsx';
 import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
+import { growthRoutes } from './routes/growth.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
 import { StaffRoute } from './routes/staff.tsx';
@@ -23,6 +24,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <DashboardRoute /> },
       ...scheduleRoutes,
+      ...growthRoutes,
       ...clinicSetupRoutes,
       {
         path: 'staff',

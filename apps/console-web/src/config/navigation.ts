@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
+import { growthNav } from './nav-growth.ts';
 import { scheduleNav } from './nav-schedules.ts';
 
 /** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
@@ -21,6 +22,7 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
   ...scheduleNav,
+  ...growthNav,
   ...clinicSetupNav,
   {
     key: 'staff',

@@ -1,0 +1,19 @@
+import { api } from '@sprout/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { GROWTH_KEYS } from './query-keys.ts';
+
+/** Removes a clinic measurement entered by mistake, with the reason the audit keeps. */
+export const deleteMeasurement = (body: { measurementId: number; reason: string }) =>
+  callApi(api.growth.consoleDeleteMeasurement, { body });
+
+export function useDeleteMeasurement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMeasurement,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: GROWTH_KEYS.measurements });
+      await queryClient.invalidateQueries({ queryKey: GROWTH_KEYS.followUps });
+    },
+  });
+}

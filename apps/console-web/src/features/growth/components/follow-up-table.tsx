@@ -1,0 +1,84 @@
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { FollowUpRow } from '../api/list-follow-ups.ts';
+
+interface FollowUpTableProps {
+  rows: FollowUpRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  isLoading: boolean;
+  onPageChange: (pageNum: number, pageSize: number) => void;
+  onOpen: (row: FollowUpRow) => void;
+}
+
+export function FollowUpTable(props: FollowUpTableProps) {
+  const columns: TableColumnsType<FollowUpRow> = [
+    {
+      title: '儿童',
+      key: 'baby',
+      width: 200,
+      render: (_, r) => (
+        <div>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => props.onOpen(r)}
+            data-testid="follow-up-open"
+          >
+            {r.babyName}
+          </Button>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {r.sex} · {r.age}
+            {r.pid ? ` · ${r.pid}` : ''}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: '随访原因',
+      key: 'flags',
+      render: (_, r) =>
+        r.flags.map((f) => (
+          <div key={`${f.code}-${f.indicator}`} style={{ marginBottom: 4 }}>
+            <Tag color="orange">{f.label}</Tag>
+            <Typography.Text>{f.summary}</Typography.Text>
+          </div>
+        )),
+    },
+    { title: '监护人手机', key: 'phone', width: 130, render: (_, r) => r.guardianPhone ?? '—' },
+    {
+      title: '最近测量',
+      key: 'latest',
+      width: 110,
+      render: (_, r) => r.latestMeasuredOn ?? '—',
+    },
+    {
+      title: '评估时间',
+      key: 'computedAt',
+      width: 140,
+      render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatClinicDateTime(r.computedAt)}</span>,
+    },
+  ];
+  return (
+    <Table<FollowUpRow>
+      size="middle"
+      rowKey="babyId"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.isLoading}
+      onRow={(r) => ({ role: 'row', 'data-testid': `follow-up-row-${r.babyId}` })}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: props.pageSizes.map(String),
+        showTotal: (count) => `共 ${count} 名儿童`,
+        onChange: props.onPageChange,
+      }}
+      locale={{ emptyText: '没有需要随访的儿童' }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Empty, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useBoneAgeList } from '../api/list-bone-ages.ts';
+import { type ConsoleMeasurementRow, useMeasurementList } from '../api/list-measurements.ts';
+import { PAGE_SIZES, useMeasurementParams } from '../hooks/use-growth-params.ts';
+import { AddBoneAgeModal } from './add-bone-age-modal.tsx';
+import { AddMeasurementModal } from './add-measurement-modal.tsx';
+import { BabyFinder } from './baby-finder.tsx';
+import { BabyHeader } from './baby-header.tsx';
+import { BoneAgeTable } from './bone-age-table.tsx';
+import { DeleteMeasurementModal } from './delete-measurement-modal.tsx';
+import { MeasurementTable } from './measurement-table.tsx';
+
+/** 生长测量: find a child, then its measurements (with percentiles) and bone ages, and enter new ones. */
+export function GrowthMeasurements() {
+  const { babyId, pageNum, pageSize, update } = useMeasurementParams();
+  const measurements = useMeasurementList(babyId === undefined ? undefined : { babyId, pageNum, pageSize });
+  const boneAges = useBoneAgeList(babyId);
+  const [modal, setModal] = useState<'measurement' | 'boneAge' | null>(null);
+  const [deleting, setDeleting] = useState<ConsoleMeasurementRow | null>(null);
+  const baby = measurements.data?.baby;
+
+  return (
+    <>
+      <BabyFinder onPick={(id) => update({ babyId: id, pageNum: 1 })} />
+      {babyId === undefined && <Empty description="请先查找儿童" style={{ marginTop: 48 }} />}
+      {measurements.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={measurements.error.message} />
+      )}
+      {baby && measurements.data && (
+        <>
+          <BabyHeader baby={baby} reference={measurements.data.reference} />
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              marginBottom: 12,
+            }}
+          >
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              测量记录
+            </Typography.Title>
+            <Button
+              type="primary"
+              onClick={() => setModal('measurement')}
+              data-testid="growth-measurement-create"
+            >
+              录入测量
+            </Button>
+          </div>
+          <MeasurementTable
+            rows={measurements.data.list}
+            total={measurements.data.total}
+            pageNum={pageNum}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            isLoading={measurements.isFetching}
+            onPageChange={(next, size) => update({ pageNum: size === pageSize ? next : 1, pageSize: size })}
+            onDelete={setDeleting}
+          />
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              margin: '24px 0 12px',
+            }}
+          >
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              骨龄
+            </Typography.Title>
+            <Space>
+              <Button onClick={() => setModal('boneAge')} data-testid="growth-bone-age-create">
+                录入骨龄
+              </Button>
+            </Space>
+          </div>
+          {boneAges.isError && (
+            <Alert type="error" showIcon style={{ marginBottom: 16 }} title={boneAges.error.message} />
+          )}
+          <BoneAgeTable rows={boneAges.data ?? []} isLoading={boneAges.isFetching} />
+          {modal === 'measurement' && <AddMeasurementModal baby={baby} onClose={() => setModal(null)} />}
+          {modal === 'boneAge' && <AddBoneAgeModal baby={baby} onClose={() => setModal(null)} />}
+          {deleting && <DeleteMeasurementModal measurement={deleting} onClose={() => setDeleting(null)} />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { ConsoleMeasurementRow } from '../api/list-measurements.ts';
+import { GROWTH_STRINGS } from '../strings.ts';
+import { isOutside, type MeasureColumn, percentileOf, valueText } from '../utils/growth-cells.ts';
+
+interface MeasurementTableProps {
+  rows: ConsoleMeasurementRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  isLoading: boolean;
+  onPageChange: (pageNum: number, pageSize: number) => void;
+  onDelete: (row: ConsoleMeasurementRow) => void;
+}
+
+function Scored({ value, percentile }: { value: string; percentile: string | null }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      <div>{value}</div>
+      {percentile && (
+        <Typography.Text type={isOutside(percentile) ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+          {percentile}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+const scored =
+  (column: MeasureColumn, value: (m: ConsoleMeasurementRow) => string) =>
+  (_: unknown, m: ConsoleMeasurementRow) => (
+    <Scored value={value(m)} percentile={percentileOf(m.results, column)} />
+  );
+
+export function MeasurementTable(props: MeasurementTableProps) {
+  const columns: TableColumnsType<ConsoleMeasurementRow> = [
+    {
+      title: '测量日期',
+      key: 'date',
+      width: 130,
+      render: (_, m) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div>{m.date}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {m.ageLabel}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: '身长/身高',
+      key: 'height',
+      width: 150,
+      render: scored('height', (m) => valueText(m.heightCm, '厘米', m.posture)),
+    },
+    {
+      title: '体重',
+      key: 'weight',
+      width: 110,
+      render: scored('weight', (m) => valueText(m.weightKg, '公斤')),
+    },
+    {
+      title: '头围',
+      key: 'head',
+      width: 100,
+      render: scored('head', (m) => valueText(m.headCircumferenceCm, '厘米')),
+    },
+    { title: 'BMI', key: 'bmi', width: 90, render: scored('bmi', (m) => valueText(m.bmi, '')) },
+    {
+      title: '来源',
+      key: 'source',
+      width: 70,
+      render: (_, m) => (
+        <Tag color={m.source === 'clinic' ? 'blue' : 'default'}>{GROWTH_STRINGS.source[m.source]}</Tag>
+      ),
+    },
+    {
+      title: '录入人',
+      key: 'enteredBy',
+      width: 90,
+      render: (_, m) => m.enteredByName ?? m.enteredBy,
+    },
+    {
+      title: '录入时间',
+      key: 'createdAt',
+      width: 140,
+      render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{formatClinicDateTime(m.createdAt)}</span>,
+    },
+    { title: '备注', key: 'note', width: 120, render: (_, m) => m.note ?? '' },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 70,
+      render: (_, m) =>
+        m.source === 'clinic' ? (
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() => props.onDelete(m)}
+            data-testid="growth-measurement-delete"
+          >
+            删除
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table<ConsoleMeasurementRow>
+      size="middle"
+      rowKey="measurementId"
+      columns={columns}
+      dataSource={props.rows}
+      loading={props.isLoading}
+      onRow={(m) => ({ role: 'row', 'data-testid': `growth-measurement-row-${m.date}` })}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: props.pageSizes.map(String),
+        showTotal: (count) => `共 ${count} 次测量`,
+        onChange: props.onPageChange,
+      }}
+      locale={{ emptyText: '还没有测量记录' }}
+    />
+  );
+}

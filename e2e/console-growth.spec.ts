@@ -1,0 +1,89 @@
+import { clinicToday } from '@sprout/domain';
+import type { Page } from '@playwright/test';
+import { apiPost, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { specMobile } from './support/parent-flows.ts';
+
+/**
+ * The console's growth pages: a doctor finds a child made for this test (parent specMobile(16)) by
+ * name and guardian phone, is warned about an implausible height, enters a clinic measurement below
+ * P3, sees it with its percentile, adds a bone age, and finds the child on 随访名单 with the flag.
+ */
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const signIn = async (page: Page, who: keyof typeof DEMO.staff) => {
+  await page.goto('/console/#/login');
+  await page.getByTestId('staff-username').fill(DEMO.staff[who].username);
+  await page.getByTestId('staff-password').fill(DEMO.staff[who].password);
+  await page.getByTestId('staff-login-submit').click();
+  await expect(page.getByTestId('current-staff-name')).toBeVisible();
+};
+
+test('a doctor enters a low height and a bone age, and the child is on 随访名单', async ({ page }) => {
+  const mobile = specMobile(16);
+  const parent = await loginParentViaApi(mobile);
+  const baby = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '苗苗', sex: '女', birthday: '2023-03-08', gestationalWeeks: 39, guardianConsent: true },
+    parent,
+  );
+  const today = clinicToday();
+
+  await signIn(page, 'doctor');
+  await page.getByTestId('nav-growth-measurements').click();
+  await page.getByTestId('growth-find-mode').getByText('姓名 + 监护人手机号').click();
+  await page.getByTestId('growth-find-name').fill('苗苗');
+  await page.getByTestId('growth-find-phone').fill(mobile);
+  await page.getByTestId('growth-find-submit').click();
+  const header = page.getByTestId('growth-baby-header');
+  await expect(header).toContainText('苗苗');
+  await expect(header).toContainText('39 周');
+  await expect(header).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  await expect(page).toHaveURL(new RegExp(`babyId=${baby.babyId}`));
+
+  // A height no three-year-old has: the server asks the doctor to check it first.
+  await page.getByTestId('growth-measurement-create').click();
+  await page.getByTestId('growth-measurement-height').fill('70');
+  await page.getByTestId('growth-measurement-weight').fill('12.5');
+  await page.getByTestId('growth-measurement-submit').click();
+  await expect(page.getByTestId('growth-measurement-unusual')).toContainText('与年龄明显不符');
+  await expect(page.getByTestId('growth-measurement-confirm-unusual')).toBeVisible();
+  await screenshot(page, 'console-growth-1-unusual');
+
+  // The real value: low (below P3) but plausible.
+  await page.getByTestId('growth-measurement-height').fill('88');
+  await expect(page.getByTestId('growth-measurement-unusual')).toHaveCount(0);
+  await page.getByTestId('growth-measurement-submit').click();
+  await expect(page.getByText('已列入随访名单')).toBeVisible();
+  const row = page.getByTestId(`growth-measurement-row-${today}`);
+  await expect(row).toContainText('88 厘米（立位）');
+  await expect(row).toContainText('<P3');
+  await expect(row).toContainText('门诊');
+  await expect(row).toContainText('12.5 公斤');
+
+  await page.getByTestId('growth-bone-age-create').click();
+  await page.getByTestId('growth-bone-age-years').fill('3');
+  await page.getByTestId('growth-bone-age-months').fill('2');
+  await page.getByTestId('growth-bone-age-method').getByText('TW3', { exact: true }).click();
+  await page.getByTestId('growth-bone-age-submit').click();
+  const boneAge = page.getByTestId(`growth-bone-age-row-${today}`);
+  await expect(boneAge).toContainText('3岁2月');
+  await expect(boneAge).toContainText('TW3');
+  await expect(boneAge).toContainText('落后');
+  await screenshot(page, 'console-growth-2-measurements');
+
+  await page.getByTestId('nav-growth-follow-ups').click();
+  await page.getByTestId('follow-up-filter-flag').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '低于P3' }).click();
+  await expect(page).toHaveURL(/flag=belowP3/);
+  const followUp = page.getByTestId(`follow-up-row-${baby.babyId}`);
+  await expect(followUp).toContainText('苗苗');
+  await expect(followUp).toContainText('低于P3');
+  await expect(followUp).toContainText(today);
+  await screenshot(page, 'console-growth-3-follow-ups');
+
+  await followUp.getByTestId('follow-up-open').click();
+  await expect(page).toHaveURL(new RegExp(`growth/measurements\\?babyId=${baby.babyId}`));
+  await expect(page.getByTestId('growth-baby-header')).toContainText('苗苗');
+  await expect(page.getByTestId(`growth-measurement-row-${today}`)).toContainText('<P3');
+});
