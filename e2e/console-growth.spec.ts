@@ -86,4 +86,25 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   await expect(page).toHaveURL(new RegExp(`growth/measurements\\?babyId=${baby.babyId}`));
   await expect(page.getByTestId('growth-baby-header')).toContainText('苗苗');
   await expect(page.getByTestId(`growth-measurement-row-${today}`)).toContainText('<P3');
+
+  // A clinic measurement entered by mistake is deleted with a reason; the child leaves the list.
+  await page.getByTestId(`growth-measurement-row-${today}`).getByTestId('growth-measurement-delete').click();
+  await page.getByTestId('growth-delete-submit').click();
+  await expect(page.getByText('请写明删除原因')).toBeVisible();
+  await page.getByTestId('growth-delete-reason').fill('数值录错');
+  await screenshot(page, 'console-growth-4-delete');
+  await page.getByTestId('growth-delete-submit').click();
+  await expect(page.getByTestId(`growth-measurement-row-${today}`)).toHaveCount(0);
+  await page.getByTestId('nav-growth-follow-ups').click();
+  await expect(page.locator('.ant-table-tbody')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.getByTestId(`follow-up-row-${baby.babyId}`)).toHaveCount(0);
+
+  // A value the doctor has checked is saved with 确认无误 (confirmUnusual).
+  await page.goto(`/console/#/growth/measurements?babyId=${baby.babyId}`);
+  await page.getByTestId('growth-measurement-create').click();
+  await page.getByTestId('growth-measurement-height').fill('70');
+  await page.getByTestId('growth-measurement-submit').click();
+  await page.getByTestId('growth-measurement-confirm-unusual').click();
+  await expect(page.getByTestId(`growth-measurement-row-${today}`)).toContainText('70 厘米（立位）');
 });

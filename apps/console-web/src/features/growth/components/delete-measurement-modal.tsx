@@ -54,7 +54,7 @@ export function DeleteMeasurementModal({
             { required: true, whitespace: true, message: '请写明删除原因' },
             contractRule(reasonSchema),
           ]}
-          style={{ marginBottom: 0 }}
+          style={{ marginBottom: 24 }}
         >
           <Input.TextArea rows={2} maxLength={100} showCount data-testid="growth-delete-reason" />
         </Form.Item>
