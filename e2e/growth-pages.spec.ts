@@ -65,3 +65,59 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await expect(page.getByTestId('growth-genetic')).toContainText('厘米');
   await screenshot(page, 'growth-3-assess-result');
 });
+
+test('the growth curve: indicator tabs, age ranges, a tapped point, and the empty state', async ({
+  page,
+  server,
+}) => {
+  const mobile = specMobile(15);
+  await loginThroughPage(page, server.url, mobile);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
+  );
+  const baby = await addBaby(token, '小叶', '女', '2019-03-02');
+
+  // No measurement yet: the empty state leads to 身高评估.
+  await page.goto('/appointment/#/pages/newFun/lineCharts');
+  await page.reload();
+  await expect(page.getByTestId('growth-go-assess')).toBeVisible();
+  await screenshot(page, 'growth-4-chart-empty');
+
+  for (const [measuredOn, heightCm, weightKg] of [
+    ['2021-03-05', 86.0, 12.0],
+    ['2023-03-10', 102.5, 16.2],
+    ['2025-09-01', 125.0, 24.5],
+  ] as const)
+    await apiPost(
+      '/api/growth/addMeasurement',
+      { babyId: baby.babyId, measuredOn, heightCm, weightKg },
+      token,
+    );
+  await page.getByTestId('growth-go-assess').click();
+  await page.getByTestId('growth-height').fill('131.5');
+  await page.getByTestId('growth-weight').fill('27.8');
+  await page.getByTestId('growth-submit').click();
+  await expect(page.getByTestId('growth-result')).toBeVisible();
+  await page.getByTestId('growth-open-chart').click();
+
+  const chart = page.getByTestId('growth-chart');
+  await expect(chart).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-testid^="growth-point-m"]')).toHaveCount(4);
+  await expect(page.getByTestId('growth-legend')).toContainText('P50');
+  await expect(page.getByTestId('growth-legend')).toContainText('遗传靶身高范围');
+  await screenshot(page, 'growth-5-chart-height');
+
+  await page.getByTestId('growth-tab-weight').click();
+  await page.getByTestId('growth-range-0-18').click();
+  await expect(chart).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('growth-legend')).not.toContainText('遗传靶身高范围');
+  await page.getByTestId('growth-all-centiles').check();
+  await expect(page.getByTestId('growth-legend')).toContainText('P90');
+  await page.locator('[data-testid^="growth-point-m"]').last().click();
+  const card = page.getByTestId('growth-point-card');
+  await expect(card).toContainText('27.8 公斤');
+  await expect(card).toContainText(/\d+岁\d+月\d+天/);
+  await expect(card).toContainText(/P\d|<P3|>P97/);
+  await screenshot(page, 'growth-6-chart-weight-point');
+});

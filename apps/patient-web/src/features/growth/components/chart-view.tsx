@@ -1,0 +1,205 @@
+import type { Baby } from '@sprout/contract';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useAppRouter } from '../../../lib/router.ts';
+import { type ChartType, useBabyPoints, useStandardLine } from '../api/use-growth-chart.ts';
+import { GROWTH_ROUTES } from '../routes.ts';
+import { growthStrings as s } from '../strings.ts';
+import { buildChartData, type ChartRange, type ChildPoint } from '../utils/chart-data.ts';
+import { CENTILE_COLORS, CHILD_COLOR, GrowthChart } from './growth-chart.tsx';
+import styles from './growth-chart.module.css';
+import page from './growth.module.css';
+
+const TYPES: readonly ChartType[] = ['height', 'weight', 'bmi', 'head'];
+const RANGES: readonly ChartRange[] = ['0-3', '0-7', '0-18'];
+const UNIT_TEXT: Readonly<Record<ChartType, string>> = {
+  height: '厘米',
+  weight: '公斤',
+  bmi: 'kg/m²',
+  head: '厘米',
+};
+
+const Segmented = <T extends string>({
+  items,
+  value,
+  label,
+  onChange,
+  testId,
+}: {
+  items: readonly T[];
+  value: T;
+  label: (item: T) => string;
+  onChange(item: T): void;
+  testId: string;
+}) => (
+  <div className={styles.segmented} role="tablist">
+    {items.map((item) => (
+      <button
+        key={item}
+        type="button"
+        role="tab"
+        aria-selected={item === value}
+        className={item === value ? `${styles.segment} ${styles.segmentOn}` : styles.segment}
+        data-testid={`${testId}-${item}`}
+        onClick={() => onChange(item)}
+      >
+        {label(item)}
+      </button>
+    ))}
+  </div>
+);
+
+const PointCard = ({ point, unit }: { point: ChildPoint; unit: string }) => (
+  <div className={styles.pointCard} data-testid="growth-point-card">
+    <div className={styles.pointRow}>
+      <span>{s.pointDate}</span>
+      <b>{point.date}</b>
+    </div>
+    <div className={styles.pointRow}>
+      <span>{s.pointAge}</span>
+      <b>{point.ageLabel}</b>
+    </div>
+    <div className={styles.pointRow}>
+      <span>{s.pointValue}</span>
+      <b>
+        {point.value} {unit}
+      </b>
+    </div>
+    <div className={styles.pointRow}>
+      <span>{s.pointPercentile}</span>
+      <b>{point.percentileText}</b>
+    </div>
+    <div className={styles.pointRow}>
+      <span>{s.pointZ}</span>
+      <b>{point.z === null ? '—' : point.z.toFixed(2)}</b>
+    </div>
+    <div className={styles.pointRow}>
+      <span>{s.pointSource}</span>
+      <b>{point.source === 'home' ? s.homePoint : s.clinicPoint}</b>
+    </div>
+  </div>
+);
+
+/** 生长曲线: one indicator of the current baby against the reference's percentile lines. */
+export const ChartView = ({ baby }: { baby: Baby }) => {
+  const router = useAppRouter();
+  const [type, setType] = useState<ChartType>('height');
+  const [range, setRange] = useState<ChartRange>(() =>
+    baby.age.years >= 6 ? '0-18' : baby.age.years >= 3 ? '0-7' : '0-3',
+  );
+  const [showAll, setShowAll] = useState(false);
+  const [selected, setSelected] = useState<ChildPoint | null>(null);
+  const lines = useStandardLine(baby.babyId, type, range);
+  const points = useBabyPoints(baby.babyId, type);
+
+  const data = useMemo(
+    () =>
+      lines.data && points.data ? buildChartData(lines.data.lines, points.data.points, range, showAll) : null,
+    [lines.data, points.data, range, showAll],
+  );
+  const band = useMemo(
+    () =>
+      type === 'height' && range === '0-18' && baby.geneticHeight !== null
+        ? {
+            lowCm: Math.round((baby.geneticHeight - 6.5) * 10) / 10,
+            highCm: Math.round((baby.geneticHeight + 6.5) * 10) / 10,
+          }
+        : null,
+    [type, range, baby.geneticHeight],
+  );
+  const unit = UNIT_TEXT[type];
+  const noPoints = points.data !== undefined && points.data.points.length === 0;
+
+  return (
+    <div className={page.card}>
+      <div className={styles.controls}>
+        <Segmented
+          items={TYPES}
+          value={type}
+          label={(t) => s.tabs[t]}
+          testId="growth-tab"
+          onChange={(t) => {
+            setType(t);
+            setSelected(null);
+          }}
+        />
+        <Segmented
+          items={RANGES}
+          value={range}
+          label={(r) => s.ranges[r]}
+          testId="growth-range"
+          onChange={(r) => {
+            setRange(r);
+            setSelected(null);
+          }}
+        />
+      </div>
+      {noPoints ? (
+        <EmptyState tip={s.emptyChart} variant="list">
+          <button
+            type="button"
+            className={page.primaryButton}
+            data-testid="growth-go-assess"
+            onClick={() => router.navigate(GROWTH_ROUTES.assess)}
+          >
+            {s.goAssess}
+          </button>
+        </EmptyState>
+      ) : (
+        <>
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={showAll}
+              data-testid="growth-all-centiles"
+              onChange={(e) => setShowAll(e.target.checked)}
+            />
+            {s.allCentiles}
+          </label>
+          <div className={styles.chartWrap}>
+            {data ? (
+              <GrowthChart
+                data={data}
+                range={range}
+                unit={unit}
+                band={band}
+                selectedKey={selected?.key ?? null}
+                onSelect={setSelected}
+              />
+            ) : (
+              <div className={styles.chartBox}>
+                <div className={styles.overlayText}>
+                  {lines.isError || points.isError ? s.chartFailed : s.loadingChart}
+                </div>
+              </div>
+            )}
+          </div>
+          <div className={styles.legend} data-testid="growth-legend">
+            {(data?.lines ?? []).map((l) => (
+              <span key={l.centile} className={styles.legendItem}>
+                <i className={styles.legendLine} style={{ background: CENTILE_COLORS[l.centile] }} />
+                {l.name}
+              </span>
+            ))}
+            <span className={styles.legendItem}>
+              <i className={styles.legendDot} style={{ borderColor: CHILD_COLOR }} />
+              {s.homePoint}
+            </span>
+            <span className={styles.legendItem}>
+              <i className={styles.legendDot} style={{ borderColor: CHILD_COLOR, background: CHILD_COLOR }} />
+              {s.clinicPoint}
+            </span>
+            {band ? (
+              <span className={styles.legendItem}>
+                <i className={styles.legendBand} />
+                {s.geneticBand}
+              </span>
+            ) : null}
+          </div>
+          {data && data.outside > 0 ? <div className={page.minor}>{s.outOfRange(data.outside)}</div> : null}
+          {selected ? <PointCard point={selected} unit={unit} /> : null}
+        </>
+      )}
+    </div>
+  );
+};

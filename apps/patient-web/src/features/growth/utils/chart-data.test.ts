@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ageTick, buildChartData, type ChildPoint, slotOf, ticksFor } from './chart-data.ts';
+
+const line = (centile: number, slots: number[]) => ({
+  centile,
+  name: `P${centile}`,
+  points: slots.map((slot) => ({ slot, value: 50 + centile / 10 + slot / 31 })),
+});
+const point = (slot: number | null, source: 'home' | 'clinic', value: number): ChildPoint => ({
+  key: `${slot}-${source}`,
+  date: '2025-01-01',
+  ageLabel: '',
+  slot,
+  value,
+  source,
+  percentileText: 'P50',
+  z: 0,
+});
+
+describe('buildChartData', () => {
+  const lines = [3, 10, 25, 50, 75, 90, 97].map((c) => line(c, [0, 31, 62, 372 * 4]));
+
+  it('draws P3 P25 P50 P75 P97, and P10 P90 on demand', () => {
+    expect(buildChartData(lines, [], '0-7', false).lines.map((l) => l.centile)).toEqual([3, 25, 50, 75, 97]);
+    expect(buildChartData(lines, [], '0-7', true).lines).toHaveLength(7);
+  });
+
+  it('merges the child points into the axis, apart by source, and leaves out what is past the range', () => {
+    const data = buildChartData(
+      lines,
+      [point(40, 'home', 55), point(62, 'clinic', 57), point(372 * 5, 'home', 110), point(null, 'home', 170)],
+      '0-3',
+      false,
+    );
+    expect(data.xs).toEqual([0, 31 / 372, 40 / 372, 62 / 372]);
+    expect(data.child).toEqual([null, null, 55, 57]);
+    expect(data.home).toEqual([null, null, 55, null]);
+    expect(data.clinic).toEqual([null, null, null, 57]);
+    expect(data.lines[0]?.values[2]).toBeNull();
+    expect(data.pointAt[3]?.value).toBe(57);
+    expect(data.outside).toBe(2);
+  });
+});
+
+describe('ticks', () => {
+  it('labels ages in months and years', () => {
+    expect(ageTick(0)).toBe('0');
+    expect(ageTick(0.5)).toBe('6月');
+    expect(ageTick(2)).toBe('2岁');
+    expect(ageTick(1.5)).toBe('1岁6月');
+  });
+  it('steps by range', () => {
+    expect(ticksFor('0-3')).toEqual([0, 0.5, 1, 1.5, 2, 2.5, 3]);
+    expect(ticksFor('0-18')).toHaveLength(10);
+  });
+  it('puts an age on the grid', () => {
+    expect(slotOf({ years: 2, months: 6, days: 12 })).toBe(2 * 372 + 6 * 31 + 12);
+  });
+});
