@@ -379,7 +379,17 @@ describe("the doctor's day", () => {
     const a = await book(slot.id, babies[0] ?? 0, 'booked');
     const b = await book(slot.id, babies[1] ?? 0, 'booked');
     const arrived = await post('doctor/markArrival', { weId: a.weId, outcome: 'arrived' }, doctor);
-    expect(arrived.body.data).toMatchObject({ weId: a.weId, status: 'arrived' });
+    expect(arrived.body.data).toMatchObject({ weId: a.weId, status: 'arrived', updatedBy: '林晓岚' });
+    // The day's list says who marked it and when.
+    const day = await get<{ list: { weId: number; updatedBy: string | null; updatedAt: string | null }[] }>(
+      'doctor/today',
+      {},
+      doctor,
+    );
+    const marked = day.body.data.list.find((r) => r.weId === a.weId);
+    expect(marked?.updatedBy).toBe('林晓岚');
+    expect(marked?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(day.body.data.list.find((r) => r.weId === b.weId)?.updatedBy).toBeNull();
     expect((await post('doctor/markArrival', { weId: a.weId, outcome: 'no_show' }, doctor)).body.code).toBe(
       4009,
     );

@@ -122,6 +122,8 @@ export const doctorTodayItem = z.object({
   endTime: z.string(),
   visitReason: z.string(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** When and by whom it was marked arrived or no-show; null until then. */
+  ...changed,
 });
 /** A doctor-role sign-in a manager may link to a doctor, and the doctor it is linked to now. */
 export const linkableDoctorAccount = z.object({

@@ -294,6 +294,9 @@ export interface AppointmentsTable {
   hidden_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The staff member who marked it arrived or no-show, and when (migration 004). */
+  marked_by: number | null;
+  marked_at: string | null;
 }
 
 export interface PaymentEventsTable {

@@ -4,12 +4,18 @@ import { dialectOf } from '../dialect.ts';
 import * as m001 from './001-foundation.ts';
 import * as m002 from './002-booking.ts';
 import * as m003 from './003-growth.ts';
+import * as m004 from './004-arrival-marks.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
  * Each receives the dialect so the few type differences stay in db/dialect.ts.
  */
-const ordered = { '001-foundation': m001, '002-booking': m002, '003-growth': m003 } as const;
+const ordered = {
+  '001-foundation': m001,
+  '002-booking': m002,
+  '003-growth': m003,
+  '004-arrival-marks': m004,
+} as const;
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () =>

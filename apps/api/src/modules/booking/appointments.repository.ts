@@ -6,7 +6,10 @@ import { lockSlot, releaseSeat } from './directory.repository.ts';
 /** SQL for appointments. Every parent read is scoped by owner: another parent's weId reads as absent. */
 type Db = Kysely<Database>;
 
-export type NewAppointment = Omit<AppointmentRow, 'id' | 'created_at' | 'updated_at'>;
+export type NewAppointment = Omit<
+  AppointmentRow,
+  'id' | 'created_at' | 'updated_at' | 'marked_by' | 'marked_at'
+>;
 
 export const insertAppointment = (trx: Db, values: NewAppointment, now: Date) =>
   trx

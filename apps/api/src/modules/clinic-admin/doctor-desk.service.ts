@@ -25,6 +25,7 @@ const dayQuery = (db: Kysely<Database>, doctorId: number, date: string) =>
   db
     .selectFrom('appointments as a')
     .innerJoin('babies as b', 'b.id', 'a.baby_id')
+    .leftJoin('staff as marker', 'marker.id', 'a.marked_by')
     .where('a.doctor_id', '=', doctorId)
     .where('a.date', '=', date);
 
@@ -39,6 +40,8 @@ const COLUMNS = [
   'a.end_time',
   'a.visit_reason',
   'a.status',
+  'a.marked_at',
+  'marker.display_name as marked_by_name',
 ] as const;
 
 type Row = {
@@ -51,6 +54,8 @@ type Row = {
   end_time: string;
   visit_reason: string;
   status: AppointmentStatus;
+  marked_at: string | null;
+  marked_by_name: string | null;
 };
 const itemOf = (r: Row): DoctorTodayItem => ({
   weId: r.id,
@@ -62,6 +67,8 @@ const itemOf = (r: Row): DoctorTodayItem => ({
   endTime: r.end_time,
   visitReason: r.visit_reason,
   status: r.status,
+  updatedAt: r.marked_at,
+  updatedBy: r.marked_by_name,
 });
 
 /**
@@ -111,9 +118,10 @@ export const markArrival = async (
       .executeTakeFirst();
     if (!row) throw notFound('预约不存在');
     if (row.status !== 'booked') throw conflict('只有已预约（已支付）的就诊可以标记到诊或爽约');
+    const now = nowIso();
     const moved = await trx
       .updateTable('appointments')
-      .set({ status: input.outcome, updated_at: nowIso() })
+      .set({ status: input.outcome, updated_at: now, marked_by: p.staffId, marked_at: now })
       .where('id', '=', input.weId)
       .where('status', '=', 'booked')
       .executeTakeFirst();
@@ -121,6 +129,6 @@ export const markArrival = async (
     await auditChange(within(ctx.db, trx), p, `appointment.${input.outcome}`, 'appointment', input.weId, {
       babyId: row.baby_id,
     });
-    return itemOf({ ...row, status: input.outcome });
+    return itemOf({ ...row, status: input.outcome, marked_at: now, marked_by_name: p.displayName });
   });
 };

@@ -1,5 +1,6 @@
 import type { DoctorTodayItem } from '@sprout/contract';
 import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { changedColumns } from '../../../components/changed-columns.tsx';
 import { canMark, STATUS_VIEW } from '../utils/appointment-status.ts';
 
 interface DoctorDayTableProps {
@@ -34,6 +35,8 @@ export function DoctorDayTable(props: DoctorDayTableProps) {
         </Tag>
       ),
     },
+    // When and by whom it was marked arrived or no-show.
+    ...changedColumns<DoctorTodayItem>(),
     {
       title: '操作',
       key: 'actions',
