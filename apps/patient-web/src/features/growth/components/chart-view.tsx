@@ -5,7 +5,14 @@ import { useAppRouter } from '../../../lib/router.ts';
 import { type ChartType, useBabyPoints, useStandardLine } from '../api/use-growth-chart.ts';
 import { GROWTH_ROUTES } from '../routes.ts';
 import { growthStrings as s } from '../strings.ts';
-import { buildChartData, type ChartRange, type ChildPoint } from '../utils/chart-data.ts';
+import {
+  ageTick,
+  buildChartData,
+  type ChartRange,
+  type ChildPoint,
+  RANGE_YEARS,
+  SLOTS_PER_YEAR,
+} from '../utils/chart-data.ts';
 import { CENTILE_COLORS, CHILD_COLOR, GrowthChart } from './growth-chart.tsx';
 import styles from './growth-chart.module.css';
 import page from './growth.module.css';
@@ -94,7 +101,9 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
 
   const data = useMemo(
     () =>
-      lines.data && points.data ? buildChartData(lines.data.lines, points.data.points, range, showAll) : null,
+      lines.data && points.data
+        ? buildChartData(lines.data.lines, points.data.points, range, showAll, lines.data.segments)
+        : null,
     [lines.data, points.data, range, showAll],
   );
   const band = useMemo(
@@ -196,6 +205,17 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
               </span>
             ) : null}
           </div>
+          {lines.data && lines.data.segments.length > 0 ? (
+            <div className={page.minor} data-testid="growth-sources">
+              {s.sources(
+                lines.data.segments.map((seg) => ({
+                  source: seg.source,
+                  from: ageTick(seg.fromSlot / SLOTS_PER_YEAR),
+                  to: ageTick(Math.min(seg.toSlot + 1, RANGE_YEARS[range] * SLOTS_PER_YEAR) / SLOTS_PER_YEAR),
+                })),
+              )}
+            </div>
+          ) : null}
           {data && data.outside > 0 ? <div className={page.minor}>{s.outOfRange(data.outside)}</div> : null}
           {selected ? <PointCard point={selected} unit={unit} /> : null}
         </>

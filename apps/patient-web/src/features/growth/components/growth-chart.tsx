@@ -124,7 +124,8 @@ export const GrowthChart = ({ data, range, unit, band, onSelect, selectedKey }: 
                 stroke: CENTILE_COLORS[l.centile] ?? '#b8bec7',
                 width: l.centile === 50 ? 1.6 : 1,
                 dash: l.centile === 10 || l.centile === 90 ? [4, 3] : undefined,
-                spanGaps: true,
+                // Gaps are real: a change of table, or an age the table does not cover.
+                spanGaps: false,
                 points: { show: false },
               }),
             ),
@@ -143,8 +144,20 @@ export const GrowthChart = ({ data, range, unit, band, onSelect, selectedKey }: 
           hooks: {
             drawAxes: [
               (u) => {
-                if (!band) return;
                 const ctx = u.ctx;
+                ctx.save();
+                ctx.strokeStyle = '#c9cdd4';
+                ctx.setLineDash([3, 3]);
+                ctx.lineWidth = 1;
+                for (const b of data.boundaries) {
+                  const x = Math.round(u.valToPos(b, 'x', true)) + 0.5;
+                  ctx.beginPath();
+                  ctx.moveTo(x, u.bbox.top);
+                  ctx.lineTo(x, u.bbox.top + u.bbox.height);
+                  ctx.stroke();
+                }
+                ctx.restore();
+                if (!band) return;
                 const x0 = u.valToPos(years - 1, 'x', true);
                 const x1 = u.valToPos(years, 'x', true);
                 const y0 = u.valToPos(band.highCm, 'y', true);

@@ -36,9 +36,23 @@ describe('buildChartData', () => {
     expect(data.child).toEqual([null, null, 55, 57]);
     expect(data.home).toEqual([null, null, 55, null]);
     expect(data.clinic).toEqual([null, null, null, 57]);
-    expect(data.lines[0]?.values[2]).toBeNull();
+    // Between two grid points the line is interpolated, so the child's point does not cut it.
+    expect(data.lines[0]?.values[2]).toBeCloseTo((50.3 + 1 + 50.3 + 2) / 2 + (40 - 46.5) / 31, 5);
     expect(data.pointAt[3]?.value).toBe(57);
     expect(data.outside).toBe(2);
+  });
+});
+
+describe('segments', () => {
+  it('breaks the lines where the reference changes table and does not join across', () => {
+    const lines = [line(50, [0, 31, 62, 93])];
+    const data = buildChartData(lines, [], '0-3', false, [
+      { source: 'A', fromSlot: 0, toSlot: 31 },
+      { source: 'B', fromSlot: 62, toSlot: 93 },
+    ]);
+    expect(data.xs.map((x) => Math.round(x * 372 * 10) / 10)).toEqual([0, 31, 61.5, 62, 93]);
+    expect(data.lines[0]?.values[2]).toBeNull();
+    expect(data.boundaries).toEqual([61.5 / 372]);
   });
 });
 

@@ -29,6 +29,12 @@ export interface ChildPoint {
   z: number | null;
 }
 
+export interface SegmentInput {
+  source: string;
+  fromSlot: number;
+  toSlot: number;
+}
+
 export interface ChartData {
   /** x values (years on the grid), ascending. */
   xs: number[];
@@ -41,6 +47,8 @@ export interface ChartData {
   pointAt: (ChildPoint | null)[];
   /** Points outside the range (older than it, or past 18 years). */
   outside: number;
+  /** Where the reference changes table (x in years): the lines break there instead of joining two tables. */
+  boundaries: number[];
 }
 
 export const buildChartData = (
@@ -48,6 +56,7 @@ export const buildChartData = (
   points: readonly ChildPoint[],
   range: ChartRange,
   showAll: boolean,
+  segments: readonly SegmentInput[] = [],
 ): ChartData => {
   const maxSlot = RANGE_YEARS[range] * SLOTS_PER_YEAR;
   const shown = lines.filter(
@@ -59,16 +68,30 @@ export const buildChartData = (
   const slots = new Set<number>();
   for (const l of shown) for (const p of l.points) if (p.slot <= maxSlot) slots.add(p.slot);
   for (const p of inRange) slots.add(p.slot as number);
+  // A break half a slot before each later table starts: the lines are not drawn across it.
+  const breaks = segments
+    .slice(1)
+    .map((seg) => seg.fromSlot - 0.5)
+    .filter((b) => b > 0 && b < maxSlot);
+  for (const b of breaks) slots.add(b);
   const sorted = [...slots].sort((a, b) => a - b);
   const index = new Map(sorted.map((s, i) => [s, i]));
   const empty = () => sorted.map((): number | null => null);
 
+  // A line's value at every x: its own points, and between two of them (no break between) the
+  // straight line joining them, so that a child's point between two grid points does not cut the line.
   const lineValues = shown.map((l) => {
-    const values = empty();
-    for (const p of l.points) {
-      const i = index.get(p.slot);
-      if (i !== undefined) values[i] = p.value;
-    }
+    const own = [...l.points].filter((p) => p.slot <= maxSlot).sort((a, b) => a.slot - b.slot);
+    const values = sorted.map((slot): number | null => {
+      let lo = -1;
+      for (let k = 0; k < own.length && (own[k] as { slot: number }).slot <= slot; k++) lo = k;
+      const a = own[lo];
+      if (!a) return null;
+      if (a.slot === slot) return a.value;
+      const b = own[lo + 1];
+      if (!b || breaks.some((x) => x > a.slot && x < b.slot)) return null;
+      return a.value + ((b.value - a.value) * (slot - a.slot)) / (b.slot - a.slot);
+    });
     return { centile: l.centile, name: l.name, values };
   });
   const child = empty();
@@ -96,6 +119,7 @@ export const buildChartData = (
     clinic,
     pointAt,
     outside: points.length - inRange.length,
+    boundaries: breaks.map((b) => b / SLOTS_PER_YEAR),
   };
 };
 
