@@ -26,6 +26,7 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
     () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
   );
   const baby = await addBaby(token, '小树', '男', '2024-05-10');
+  const younger = await addBaby(token, '小芽', '女', '2025-12-01');
   // Two earlier home measurements, so the curve has a line to draw.
   for (const [measuredOn, heightCm, weightKg] of [
     ['2024-11-10', 68.5, 8.4],
@@ -47,6 +48,15 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await page.getByTestId('growth-weight').fill('13.4');
   await screenshot(page, 'growth-1-assess-filled');
 
+  // What was typed survives a reload and a switch to another baby and back.
+  await page.reload();
+  await expect(page.getByTestId('growth-height')).toHaveValue('91.2');
+  await page.getByTestId(`growth-baby-${younger.babyId}`).click();
+  await expect(page.getByText('身长（卧位）')).toBeVisible();
+  await expect(page.getByTestId('growth-height')).toHaveValue('');
+  await page.getByTestId(`growth-baby-${baby.babyId}`).click();
+  await expect(page.getByTestId('growth-weight')).toHaveValue('13.4');
+
   // A value that does not fit the age is questioned; 确认无误 is offered only for that kind of message.
   await page.getByTestId('growth-head').fill('62');
   await page.getByTestId('growth-submit').click();
@@ -64,6 +74,15 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await expect(result).toContainText('身高');
   await expect(page.getByTestId('growth-genetic')).toContainText('厘米');
   await screenshot(page, 'growth-3-assess-result');
+
+  // The head curve: its one point, scored on its date.
+  await page.getByTestId('growth-open-chart').click();
+  await page.getByTestId('growth-tab-head').click();
+  await expect(page.getByTestId('growth-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('[data-testid^="growth-point-m"]')).toHaveCount(1);
+  await page.locator('[data-testid^="growth-point-m"]').click();
+  await expect(page.getByTestId('growth-point-card')).toContainText('48.5 厘米');
+  await screenshot(page, 'growth-3b-chart-head');
 });
 
 test('the growth curve: indicator tabs, age ranges, a tapped point, and the empty state', async ({
