@@ -135,6 +135,14 @@ describe('configuration-dependent behaviour', () => {
     );
     for (let i = 0; i < 8; i++)
       expect((await limited.call('GET', '/health', { ip: '10.77.0.1' })).status).toBe(200);
+    // The front ends' files are not counted: a page load fetches many chunks.
+    for (const path of ['/appointment/', '/appointment/assets/app-x1.js', '/console/assets/kit-x2.js'])
+      for (let i = 0; i < 4; i++)
+        expect((await limited.call('GET', path, { ip: '10.77.0.1' })).status).not.toBe(429);
+    // …and the API stays limited for that client.
+    expect((await limited.call('GET', '/online/usercenter/regionTree', { ip: '10.77.0.1' })).status).toBe(
+      429,
+    );
   });
 
   it('an internal error is HTTP 500 with a request id and nothing internal', async () => {
