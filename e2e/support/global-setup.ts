@@ -4,13 +4,19 @@ import { startServer } from '../../scripts/lib/server.mjs';
 
 /**
  * Starts the real server once for the run: 127.0.0.1, a free port, a fresh SQLite file in a
- * temporary folder, NODE_ENV=test with the demo clinic seeded. Specs read E2E_BASE_URL and
+ * temporary folder, NODE_ENV=test with the demo clinic seeded, the per-address rate limit lifted. Specs read E2E_BASE_URL and
  * E2E_SQLITE_PATH (workers inherit this process's environment); the teardown stops it by pid.
  * Server output: test-results/e2e-server.log.
  */
 export default async function globalSetup(): Promise<void> {
   mkdirSync('test-results', { recursive: true });
-  const server = await startServer({ logFile: join('test-results', 'e2e-server.log') });
+  const server = await startServer({
+    logFile: join('test-results', 'e2e-server.log'),
+    // Every spec's parents, staff and pages come from 127.0.0.1: one address standing in for many
+    // people, so the per-address limit is lifted here as in the integration harness (transport tests
+    // check the limit itself).
+    env: { RATE_LIMIT_PER_MINUTE: '100000' },
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SQLITE_PATH = server.sqlitePath;
   process.env.E2E_SERVER_PID = String(server.pid);
