@@ -96,6 +96,10 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   await page.getByTestId('growth-delete-submit').click();
   await expect(page.getByTestId(`growth-measurement-row-${today}`)).toHaveCount(0);
   await page.getByTestId('nav-growth-follow-ups').click();
+  // Wait for 随访名单 itself: the measurement page's two tables may still be on screen for a moment.
+  await expect(page).toHaveURL(/#\/growth\/follow-ups/);
+  await expect(page.getByTestId('follow-up-filter-flag')).toBeVisible();
+  await expect(page.locator('.ant-table-tbody')).toHaveCount(1);
   await expect(page.locator('.ant-table-tbody')).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await expect(page.getByTestId(`follow-up-row-${baby.babyId}`)).toHaveCount(0);
