@@ -177,6 +177,8 @@ describe('settling without a notify, refunds and late payments', () => {
       .executeTakeFirstOrThrow();
     expect(refund.status).toBe('succeeded');
     expect(count(hookCalls.refunded, order.order_no)).toBe(1);
+    // The refund number is the order's own number and its refund count: unique by construction.
+    expect(refundNo).toBe(`RF${order.order_no.slice(2)}01`);
   });
 
   it('a refund that fails puts the order back to paid and tells the parent', async () => {

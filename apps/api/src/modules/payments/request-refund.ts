@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/dialect.ts';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { Database, OrderRow } from '../../db/schema.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { transitionOrder } from '../orders/orders.repository.ts';
@@ -30,7 +29,15 @@ export const requestRefund = async (
   const moved = await transitionOrder(trx, order.id, 'refunding', {}, ['paid']);
   if (!moved) return null;
   const now = new Date();
-  const refundNo = `RF${order.order_no.slice(2, 16)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  // The order's own (unique) number and this order's refund count: unique by construction, where a
+  // random suffix could repeat between orders made in the same second. Only one transaction gets
+  // past the conditional move above, so the count cannot race.
+  const earlier = await trx
+    .selectFrom('refunds')
+    .select(countAll())
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  const refundNo = `RF${order.order_no.slice(2)}${String(toCount(earlier?.count) + 1).padStart(2, '0')}`;
   const refund = await trx
     .insertInto('refunds')
     .values({
