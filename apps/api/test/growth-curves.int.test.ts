@@ -95,6 +95,27 @@ describe('height, weight and BMI curves', () => {
     expect(bmi.body.data.points.every((p) => p.percentile !== null)).toBe(true);
   });
 
+  it('the head curve has only the visits that measured the head, scored on the head-circumference table', async () => {
+    const res = await curve('headCurve', { babyId });
+    expect(res.body.success, res.raw).toBe(true);
+    expect(res.body.data.unit).toBe('cm');
+    expect(res.body.data.points.map((p) => [p.measurementId, p.value, p.source])).toEqual([
+      [visits.first, 46, 'home'],
+    ]);
+    const engine = assessVisit(loadGrowthTables(), {
+      reference: 'china',
+      sex: '男',
+      ageDays: 365,
+      headCircumferenceCm: 46,
+    }).chronological.find((r) => r.indicator === 'headCircumferenceForAge');
+    const point = res.body.data.points[0] as Point;
+    expect(engine?.score).toBeTruthy();
+    expect(point.percentileText).toBe(engine?.score ? formatPercentile(engine.score) : 'none');
+    expect(point.z).toBeCloseTo(engine?.score?.z ?? Number.NaN, 2);
+    expect(point.posture).toBeNull();
+    expect((await curve('headCurve', { babyId }, other.token)).body.code).toBe(4004);
+  });
+
   it('a baby born early has its corrected-age scores beside each point until age 2', async () => {
     const early = await addGrowthBaby(t, parent.token, {
       name: '早产',

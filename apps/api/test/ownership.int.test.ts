@@ -68,6 +68,7 @@ const growthRows: Row[] = [
   { key: 'POST /online/usercenter/heightCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: 'POST /online/usercenter/weightCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: 'POST /online/usercenter/bmiCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
+  { key: 'POST /online/usercenter/headCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: 'POST /online/usercenter/boneAgeCurve', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: 'POST /online/usercenter/heightPredictionList', input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: `POST ${GR}/measurementList`, input: (a) => ({ body: { babyId: a.babyId } }) },

@@ -239,6 +239,15 @@ export const growth = {
     body: selectBaby,
     response: curveAnswer,
   }),
+  headCurve: endpoint({
+    method: 'POST',
+    path: `${U}/headCurve`,
+    tag: 'growth',
+    access: 'parent',
+    summary: '头围曲线：宝宝每次头围（家长录入与门诊测量分开标记）及其百分位、z值',
+    body: selectBaby,
+    response: curveAnswer,
+  }),
   boneAgeCurve: endpoint({
     method: 'POST',
     path: `${U}/boneAgeCurve`,

@@ -45,6 +45,9 @@ export const registerGrowth = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, growth.bmiCurve, ({ principal, body }) =>
     growthCurve(ctx, principal, body, 'bmi'),
   );
+  registerEndpoint(app, ctx, growth.headCurve, ({ principal, body }) =>
+    growthCurve(ctx, principal, body, 'head'),
+  );
   registerEndpoint(app, ctx, growth.boneAgeCurve, ({ principal, body }) =>
     boneAgeCurve(ctx, principal, body),
   );
