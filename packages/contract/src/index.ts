@@ -3,6 +3,7 @@ import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import type { Endpoint } from './endpoint.ts';
+import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
@@ -17,6 +18,7 @@ export * from './clinic-admin.ts';
 export * from './codes.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './evaluations.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './messages.ts';
@@ -30,6 +32,7 @@ export const api = {
   babies,
   booking,
   clinicAdmin,
+  evaluations,
   growth,
   messages,
   payments,
