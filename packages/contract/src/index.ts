@@ -5,6 +5,7 @@ import { clinicAdmin } from './clinic-admin.ts';
 import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
+import { inspectionReports } from './inspection-reports.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
 import { regions } from './regions.ts';
@@ -21,6 +22,7 @@ export * from './envelope.ts';
 export * from './evaluations.ts';
 export * from './fields.ts';
 export * from './growth.ts';
+export * from './inspection-reports.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './regions.ts';
@@ -34,6 +36,7 @@ export const api = {
   clinicAdmin,
   evaluations,
   growth,
+  inspectionReports,
   messages,
   payments,
   regions,
