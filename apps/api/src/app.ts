@@ -11,6 +11,7 @@ import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
 import { registerBooking } from './modules/booking/register-booking.ts';
 import { registerClinicAdmin } from './modules/clinic-admin/clinic-admin.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerEvaluations } from './modules/evaluations/evaluations.routes.ts';
 import { registerGrowth } from './modules/growth/growth.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerPayments } from './modules/payments/register-payments.ts';
@@ -60,6 +61,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   await registerClinicAdmin(app, ctx);
   registerPayments(app, ctx);
   registerGrowth(app, ctx);
+  registerEvaluations(app, ctx);
   registerDevRoutes(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };

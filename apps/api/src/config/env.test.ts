@@ -27,6 +27,7 @@ describe('configuration', () => {
       WECHAT_PROVIDER: 'official',
       WECHAT_APP_SECRET: 'x',
       RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
+      SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
       PAYMENT_PROVIDER: 'alipay',
       ALIPAY_APP_ID: '2021000000000000',
       ALIPAY_PRIVATE_KEY: 'k',
@@ -48,6 +49,10 @@ describe('configuration', () => {
   });
   it('refuses production without its own key for patient-record QR codes', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/RECORD_QR_SECRET/);
+  });
+  it('refuses production without its own key for report share links, and a key under 16 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SHARE_LINK_SECRET/);
+    expect(() => loadConfig({ SHARE_LINK_SECRET: 'short' })).toThrow(/SHARE_LINK_SECRET/);
   });
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** Development stand-in for RECORD_QR_SECRET; production refuses to start with it. */
 export const DEV_RECORD_QR_SECRET = 'sprout-development-record-qr-secret';
+/** Development stand-in for SHARE_LINK_SECRET; production refuses to start with it. */
+export const DEV_SHARE_LINK_SECRET = 'sprout-development-share-link-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -32,6 +34,8 @@ const envSchema = z
     STATIC_ROOT: z.string().optional(),
     // Signs the patient-record QR codes the clinic prints (`pid.signature`); production sets its own.
     RECORD_QR_SECRET: z.string().min(16).default(DEV_RECORD_QR_SECRET),
+    // Signs the links that open one growth report without logging in; production sets its own.
+    SHARE_LINK_SECRET: z.string().min(16).default(DEV_SHARE_LINK_SECRET),
     // Payments: the embedded sandbox (development only), WeChat Pay API v3 or Alipay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'wechatpay', 'alipay']).default('sandbox'),
     WECHATPAY_MCHID: z.string().optional(),
@@ -54,6 +58,12 @@ const envSchema = z
         code: 'custom',
         path: ['RECORD_QR_SECRET'],
         message: 'set RECORD_QR_SECRET (at least 16 characters) to sign patient-record QR codes',
+      });
+    if (env.SHARE_LINK_SECRET === DEV_SHARE_LINK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHARE_LINK_SECRET'],
+        message: 'set SHARE_LINK_SECRET (at least 16 characters) to sign growth-report share links',
       });
     // Production never runs on a development stand-in for an outside service.
     if (env.SMS_PROVIDER === 'console')

@@ -405,6 +405,32 @@ export interface GrowthFollowUpsTable {
   computed_at: string;
 }
 
+/** Growth reports (migration 005): a frozen report per visit, and its share links. */
+export interface GrowthEvaluationsTable {
+  id: Generated<number>;
+  baby_id: number;
+  pid: string | null;
+  measurement_id: number;
+  measured_on: string;
+  reference: GrowthReferenceColumn;
+  /** JSON: the report as computed when it was made. */
+  snapshot: string;
+  created_by_user_id: number;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface EvaluationShareLinksTable {
+  id: Generated<number>;
+  evaluation_id: number;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  open_count: Generated<number>;
+  last_opened_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -435,6 +461,8 @@ export interface Database {
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;
   growth_follow_ups: GrowthFollowUpsTable;
+  growth_evaluations: GrowthEvaluationsTable;
+  evaluation_share_links: EvaluationShareLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

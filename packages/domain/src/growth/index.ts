@@ -6,6 +6,7 @@ export * from './lms.ts';
 export * from './monotone.ts';
 export * from './normal.ts';
 export * from './prediction.ts';
+export * from './reading.ts';
 export * from './reference.ts';
 export * from './score.ts';
 export * from './standard-lines.ts';

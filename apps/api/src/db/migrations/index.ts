@@ -5,6 +5,7 @@ import * as m001 from './001-foundation.ts';
 import * as m002 from './002-booking.ts';
 import * as m003 from './003-growth.ts';
 import * as m004 from './004-arrival-marks.ts';
+import * as m005 from './005-evaluations.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -15,6 +16,7 @@ const ordered = {
   '002-booking': m002,
   '003-growth': m003,
   '004-arrival-marks': m004,
+  '005-evaluations': m005,
 } as const;
 
 export const migrationProvider: MigrationProvider = {

@@ -81,17 +81,22 @@ const VELOCITY_NOTES = {
   notLater: '两次测量在同一天，不计算增长速度',
 } as const;
 
-export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
-  const baby = await ownBaby(ctx, parent, q);
-  const reference = await referenceFor(ctx, parent, q.reference);
-  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+/**
+ * The last two heights of `rows` (oldest first), their gain and yearly velocity. The evaluations pass the
+ * rows up to one visit, so that a report's velocity is the one of that visit.
+ */
+export const heightVelocity = (
+  reference: GrowthReference,
+  baby: GrowthBaby,
+  rows: GrowthMeasurementRow[],
+) => {
   const { points } = pointsOf(reference, baby, rows, 'height');
   const latest = points[points.length - 1] ?? null;
   const previous = points[points.length - 2] ?? null;
-  const answer = { babyId: baby.id, reference, latest, previous, geneticTarget: babyGeneticTarget(baby) };
   if (!latest || !previous)
     return {
-      ...answer,
+      latest,
+      previous,
       gainCm: null,
       intervalDays: null,
       velocityCmPerYear: null,
@@ -104,7 +109,8 @@ export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q:
     { ageDays: latest.ageDays, value: standingCm(latest) },
   );
   return {
-    ...answer,
+    latest,
+    previous,
     gainCm: Math.round(gain * 10) / 10,
     intervalDays: latest.ageDays - previous.ageDays,
     velocityCmPerYear: velocity.ok ? velocity.perYear : null,
@@ -112,8 +118,20 @@ export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q:
   };
 };
 
+export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+  return {
+    babyId: baby.id,
+    reference,
+    geneticTarget: babyGeneticTarget(baby),
+    ...heightVelocity(reference, baby, rows),
+  };
+};
+
 /** The latest height (clinic first on the same day), and the bone age read nearest to it. */
-const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBoneAgeRow[]) => {
+export const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBoneAgeRow[]) => {
   const heights = rows.filter((m) => m.height_mm !== null);
   const latest = heights.reduce<GrowthMeasurementRow | null>((best, m) => {
     if (!best || m.measured_on > best.measured_on) return m;
@@ -137,12 +155,19 @@ export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal
     listVisibleBoneAges(ctx.db.kysely, baby),
   ]);
   const { latest, boneAge } = predictionBasis(rows, boneAges);
-  const base = {
-    babyId: baby.id,
-    reference,
-    geneticTarget: babyGeneticTarget(baby),
-    caveat: PREDICTION_CAVEAT,
-  };
+  return { babyId: baby.id, reference, ...predictionsFrom(reference, baby, latest, boneAge) };
+};
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** Adult-height predictions from one height (and a bone age), with what could not be predicted and why. */
+export const predictionsFrom = (
+  reference: GrowthReference,
+  baby: GrowthBaby,
+  latest: GrowthMeasurementRow | null,
+  boneAge: GrowthBoneAgeRow | null,
+) => {
+  const base = { geneticTarget: babyGeneticTarget(baby), caveat: PREDICTION_CAVEAT };
   if (!latest || latest.height_mm === null) {
     return {
       ...base,
@@ -169,7 +194,6 @@ export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal
         }
       : null,
   });
-  const round1 = (v: number) => Math.round(v * 10) / 10;
   return {
     ...base,
     basedOn: {

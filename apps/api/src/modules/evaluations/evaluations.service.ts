@@ -1,0 +1,194 @@
+import { evaluationSnapshot } from '@sprout/contract';
+import type { GrowthReference } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { notFound } from '../../http/app-error.ts';
+import {
+  type GrowthBaby,
+  type GrowthMeasurementRow,
+  listVisibleBoneAges,
+  listVisibleMeasurements,
+} from '../growth/growth.repository.ts';
+import { type BabySelector, ownBaby, referenceFor } from '../growth/growth-context.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { buildSnapshot } from './evaluation-snapshot.ts';
+import { latestVisit } from './report-parts.ts';
+import {
+  defaultBabyId,
+  findOwnEvaluation,
+  findVisitEvaluation,
+  insertEvaluation,
+  latestEvaluation,
+  listEvaluations,
+  pageEvaluations,
+  revokeSharesOfEvaluation,
+  softDeleteEvaluation,
+} from './evaluations.repository.ts';
+
+/** 身高报告: made once per visit and reference from the growth engine, stored, and read back as stored. */
+
+type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findOwnEvaluation>>>;
+
+export const NO_MEASUREMENT = '还没有测量记录，请先录入身高体重';
+
+/** The stored snapshot, checked against the contract (a row is only ever written from it). */
+export const snapshotOf = (row: Pick<EvaluationRow, 'snapshot'>) =>
+  evaluationSnapshot.parse(JSON.parse(row.snapshot));
+
+const detailOf = (row: EvaluationRow) => ({
+  ...snapshotOf(row),
+  evaluationId: row.id,
+  babyId: row.baby_id,
+  measurementId: row.measurement_id,
+  createdAt: row.created_at,
+});
+
+const hasHeightOrWeight = (m: GrowthMeasurementRow) => m.height_mm !== null || m.weight_g !== null;
+
+/** The named visit of this baby, or its latest visit with a height or weight. */
+const visitToReport = (rows: GrowthMeasurementRow[], measurementId: number | undefined) => {
+  if (measurementId !== undefined) {
+    const m = rows.find((r) => r.id === measurementId);
+    if (!m) throw notFound('测量记录不存在');
+    if (!hasHeightOrWeight(m)) throw notFound('这次测量没有身高或体重，不能生成身高报告');
+    return m;
+  }
+  const latest = latestVisit(rows, hasHeightOrWeight);
+  if (!latest) throw notFound(NO_MEASUREMENT);
+  return latest;
+};
+
+export const addEvaluation = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: BabySelector & { measurementId?: number | undefined; reference?: GrowthReference | undefined },
+) => {
+  const db = ctx.db.kysely;
+  const baby = await ownBaby(ctx, parent, input);
+  const reference = await referenceFor(ctx, parent, input.reference);
+  const rows = await listVisibleMeasurements(db, baby);
+  const m = visitToReport(rows, input.measurementId);
+  const existing = await findVisitEvaluation(db, baby.id, m.id, reference);
+  if (existing) return detailOf(existing);
+  const snapshot = buildSnapshot(reference, baby, m, rows, await listVisibleBoneAges(db, baby));
+  const inserted = await insertEvaluation(db, {
+    baby_id: baby.id,
+    pid: baby.pid,
+    measurement_id: m.id,
+    measured_on: m.measured_on,
+    reference,
+    snapshot: JSON.stringify(snapshot),
+    created_by_user_id: parent.userId,
+    created_at: nowIso(),
+    deleted_at: null,
+  });
+  // A call at the same moment made it first: answer that one.
+  const row = inserted ?? (await findVisitEvaluation(db, baby.id, m.id, reference));
+  if (!row) throw notFound(NO_MEASUREMENT);
+  return detailOf(row);
+};
+
+const ownEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
+  const row = await findOwnEvaluation(ctx.db.kysely, parent.userId, evaluationId);
+  if (!row) throw notFound('报告不存在');
+  return row;
+};
+
+export const evaluationDetails = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) =>
+  detailOf(await ownEvaluation(ctx, parent, evaluationId));
+
+type Snapshot = ReturnType<typeof snapshotOf>;
+
+/** The results the report judges by: corrected age once past term (as its summary does), else calendar age. */
+const judged = (s: Snapshot) =>
+  s.results.corrected && s.results.correctedAgeLabel !== null
+    ? { basis: 'corrected' as const, results: s.results.corrected }
+    : { basis: 'chronological' as const, results: s.results.chronological };
+
+const scoreOf = (s: Snapshot, indicator: 'lengthHeightForAge' | 'weightForAge') =>
+  judged(s).results.find((r) => r.indicator === indicator)?.score ?? null;
+
+export const summaryOf = (row: EvaluationRow) => {
+  const s = snapshotOf(row);
+  const height = scoreOf(s, 'lengthHeightForAge');
+  const weight = scoreOf(s, 'weightForAge');
+  return {
+    s,
+    item: {
+      evaluationId: row.id,
+      date: s.measurement.date,
+      ageLabel: s.baby.ageLabel,
+      heightCm: s.measurement.heightCm,
+      heightPercentileText: s.measurement.heightCm === null ? null : (height?.percentileText ?? null),
+      weightKg: s.measurement.weightKg,
+      weightPercentileText: s.measurement.weightKg === null ? null : (weight?.percentileText ?? null),
+      bmi: s.measurement.bmi,
+      ageBasis: judged(s).basis,
+      source: s.measurement.source,
+      reference: s.reference,
+      createdAt: row.created_at,
+    },
+    height,
+  };
+};
+
+export const listEvaluationPage = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: BabySelector & { pageNum: number; pageSize: number },
+) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const { rows, total } = await pageEvaluations(ctx.db.kysely, baby.id, q);
+  return { list: rows.map((r) => summaryOf(r).item), total, pageNum: q.pageNum, pageSize: q.pageSize };
+};
+
+/** The trend table: every report of the baby, oldest visit first. */
+export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+  const baby = await ownBaby(ctx, parent, q);
+  const rows = await listEvaluations(ctx.db.kysely, baby.id);
+  return {
+    babyId: baby.id,
+    list: rows.map((row) => {
+      const { s, item, height } = summaryOf(row);
+      return {
+        evaluationId: item.evaluationId,
+        date: item.date,
+        ageLabel: item.ageLabel,
+        ageDays: s.baby.ageDays,
+        heightCm: item.heightCm,
+        heightPercentile: item.heightCm === null ? null : (height?.percentile ?? null),
+        heightPercentileText: item.heightPercentileText,
+        heightZ: item.heightCm === null ? null : (height?.z ?? null),
+        weightKg: item.weightKg,
+        weightPercentileText: item.weightPercentileText,
+        bmi: item.bmi,
+        ageBasis: item.ageBasis,
+        reference: item.reference,
+      };
+    }),
+  };
+};
+
+/** The baby's latest report (no baby named: the default baby's), or null. */
+export const latestEvaluationDetails = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+  let baby: GrowthBaby;
+  if (q.babyId !== undefined || q.pid !== undefined) baby = await ownBaby(ctx, parent, q);
+  else {
+    const babyId = await defaultBabyId(ctx.db.kysely, parent.userId);
+    if (babyId === undefined) return null;
+    baby = await ownBaby(ctx, parent, { babyId });
+  }
+  const row = await latestEvaluation(ctx.db.kysely, baby.id);
+  return row ? detailOf(row) : null;
+};
+
+/** Soft delete and revoke its share links, in one transaction. */
+export const deleteEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
+  await ownEvaluation(ctx, parent, evaluationId);
+  const revokedShares = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const now = nowIso();
+    if (!(await softDeleteEvaluation(trx, evaluationId, now))) throw notFound('报告不存在');
+    return revokeSharesOfEvaluation(trx, evaluationId, now);
+  });
+  return { evaluationId, deleted: true as const, revokedShares };
+};

@@ -1,0 +1,114 @@
+import type { GrowthType } from '@sprout/contract';
+import { clinicToday, type GrowthReference, REFERENCE_NAMES } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/app-error.ts';
+import {
+  findVisibleMeasurement,
+  type GrowthBaby,
+  type GrowthMeasurementRow,
+  listVisibleBoneAges,
+  listVisibleMeasurements,
+} from '../growth/growth.repository.ts';
+import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
+import { type BabySelector, babyGeneticTarget, ownBaby, referenceFor } from '../growth/growth-context.ts';
+import { growthTables } from '../growth/growth-tables.ts';
+import { boneAgePoint, curvePoint, measurementView } from '../growth/growth-views.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { countEvaluations, latestEvaluation } from './evaluations.repository.ts';
+import { latestVisit, reportBaby, visitReport } from './report-parts.ts';
+
+/** Reports computed on request, not saved: one visit's 儿童体格生长评价报告 and the child's 综合报告. */
+
+/** A visit with its view, every indicator with plain words, and the summary (no follow-up flags: those are for doctors). */
+const visitWithReport = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
+  const { judged: _judged, ageBasis: _basis, ...report } = visitReport(reference, baby, m);
+  const view = measurementView(growthTables(), baby, m, m.source === 'home' && m.baby_id === baby.id);
+  return { view, report };
+};
+
+export const measurementReport = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: { measurementId: number; reference?: GrowthReference | undefined },
+) => {
+  const found = await findVisibleMeasurement(ctx.db.kysely, parent.userId, q.measurementId);
+  if (!found) throw notFound('测量记录不存在');
+  const { via_baby_id: babyId, ...m } = found;
+  const baby = await ownBaby(ctx, parent, { babyId });
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const { view, report } = visitWithReport(reference, baby, m);
+  return { measurement: view, baby: reportBaby(baby, m.measured_on), ...report };
+};
+
+/** The latest value of one indicator, with its date and percentile. */
+const latestValue = (
+  reference: GrowthReference,
+  baby: GrowthBaby,
+  rows: GrowthMeasurementRow[],
+  type: GrowthType,
+) => {
+  const tables = growthTables();
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i];
+    const p = row ? curvePoint(tables, reference, baby, row, type) : null;
+    if (p)
+      return {
+        value: p.point.value,
+        date: p.point.date,
+        ageLabel: p.point.ageLabel,
+        source: p.point.source,
+        percentileText: p.point.percentileText,
+      };
+  }
+  return null;
+};
+
+export const comprehensiveReport = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: BabySelector & { reference?: GrowthReference | undefined },
+) => {
+  const db = ctx.db.kysely;
+  const baby = await ownBaby(ctx, parent, q);
+  const reference = await referenceFor(ctx, parent, q.reference);
+  const [rows, boneAges, count, latestReport] = await Promise.all([
+    listVisibleMeasurements(db, baby),
+    listVisibleBoneAges(db, baby),
+    countEvaluations(db, baby.id),
+    latestEvaluation(db, baby.id),
+  ]);
+  const latest = latestVisit(rows);
+  const visit = latest ? visitWithReport(reference, baby, latest) : null;
+  const basis = predictionBasis(rows, boneAges);
+  const { geneticTarget: _target, ...predictions } = predictionsFrom(
+    reference,
+    baby,
+    basis.latest,
+    basis.boneAge,
+  );
+  const lastBoneAge = boneAges.at(-1);
+  const latestOf = (type: GrowthType) => latestValue(reference, baby, rows, type);
+  const home = rows.filter((m) => m.source === 'home').length;
+  return {
+    babyId: baby.id,
+    reference,
+    referenceName: REFERENCE_NAMES[reference],
+    tables: visit?.report.tables ?? [],
+    baby: reportBaby(baby, clinicToday()),
+    latestMeasurement: visit
+      ? { ...visit.view, results: visit.report.results, summary: visit.report.summary }
+      : null,
+    latestValues: {
+      height: latestOf('height'),
+      weight: latestOf('weight'),
+      bmi: latestOf('bmi'),
+      head: latestOf('head'),
+    },
+    velocity: heightVelocity(reference, baby, rows),
+    geneticTarget: babyGeneticTarget(baby),
+    predictions,
+    boneAge: lastBoneAge ? boneAgePoint(baby, lastBoneAge) : null,
+    evaluations: { count, latestEvaluationId: latestReport?.id ?? null },
+    measurementCounts: { home, clinic: rows.length - home, total: rows.length },
+  };
+};

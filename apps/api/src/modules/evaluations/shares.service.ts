@@ -1,0 +1,127 @@
+import { SHARE_PAGE_PATH, SHARE_VALID_DAYS } from '@sprout/contract';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { notFound } from '../../http/app-error.ts';
+import { type BabySelector, ownBaby } from '../growth/growth-context.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import {
+  countShareOpen,
+  findOwnEvaluation,
+  findOwnShare,
+  findShareToOpen,
+  insertShareLink,
+  pageShareLinks,
+  revokeShareLink,
+} from './evaluations.repository.ts';
+import { snapshotOf } from './evaluations.service.ts';
+import { maskName, readShareToken, signShareToken } from './share-links.ts';
+
+/** Share links: one report opened without logging in, signed, expiring, revocable, and nothing else shown. */
+
+const DAY_MS = 86_400_000;
+const INVALID = '分享链接无效';
+const EXPIRED = '分享链接已过期';
+const GONE = '分享链接已失效';
+
+export const shareEvaluation = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  input: { evaluationId: number; validDays?: number | undefined },
+) => {
+  const evaluation = await findOwnEvaluation(ctx.db.kysely, parent.userId, input.evaluationId);
+  if (!evaluation) throw notFound('报告不存在');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (input.validDays ?? SHARE_VALID_DAYS.default) * DAY_MS);
+  const row = await insertShareLink(ctx.db.kysely, {
+    evaluation_id: evaluation.id,
+    user_id: parent.userId,
+    created_at: nowIso(now),
+    expires_at: nowIso(expiresAt),
+    revoked_at: null,
+    last_opened_at: null,
+  });
+  const token = signShareToken(ctx.config.SHARE_LINK_SECRET, row.id, expiresAt);
+  return {
+    shareId: row.id,
+    token,
+    sharePath: `${SHARE_PAGE_PATH}?token=${encodeURIComponent(token)}`,
+    expiresAt: row.expires_at,
+  };
+};
+
+/**
+ * The shared view: the report as stored, without ids, birthday or anything else of the family, the name
+ * masked. Whoever calls (a session is never read) gets only this one report while the link lives.
+ */
+export const openSharedReport = async (ctx: AppContext, token: string) => {
+  const claims = readShareToken(ctx.config.SHARE_LINK_SECRET, token);
+  if (!claims) throw notFound(INVALID);
+  const share = await findShareToOpen(ctx.db.kysely, claims.shareId);
+  if (!share || Date.parse(share.expires_at) !== claims.expiresAtMs) throw notFound(INVALID);
+  if (share.revoked_at !== null || share.evaluation_deleted_at !== null || share.baby_deleted_at !== null)
+    throw notFound(GONE);
+  const now = nowIso();
+  if (share.expires_at <= now) throw notFound(EXPIRED);
+  // Revoked or run out between the read and now: the conditional update says so.
+  if (!(await countShareOpen(ctx.db.kysely, share.id, now))) throw notFound(GONE);
+  const { baby, ...report } = snapshotOf(share);
+  return {
+    ...report,
+    baby: {
+      name: maskName(baby.name),
+      sex: baby.sex,
+      ageLabel: baby.ageLabel,
+      ageDays: baby.ageDays,
+      gestationalWeeks: baby.gestationalWeeks,
+    },
+    expiresAt: share.expires_at,
+  };
+};
+
+type ShareStatus = 'active' | 'expired' | 'revoked';
+/** A link of a deleted report counts as revoked (deleting revokes them, in the same transaction). */
+const statusOf = (
+  s: { revoked_at: string | null; expires_at: string; evaluation_deleted_at: string | null },
+  now: string,
+): ShareStatus => {
+  if (s.revoked_at !== null || s.evaluation_deleted_at !== null) return 'revoked';
+  return s.expires_at <= now ? 'expired' : 'active';
+};
+
+export const listShares = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: BabySelector & { pageNum: number; pageSize: number },
+) => {
+  const babyId =
+    q.babyId !== undefined || q.pid !== undefined ? (await ownBaby(ctx, parent, q)).id : undefined;
+  const { rows, total } = await pageShareLinks(ctx.db.kysely, parent.userId, babyId, q);
+  const now = nowIso();
+  return {
+    list: rows.map((s) => {
+      const report = snapshotOf(s);
+      return {
+        shareId: s.id,
+        evaluationId: s.evaluation_id,
+        date: report.measurement.date,
+        ageLabel: report.baby.ageLabel,
+        babyName: s.baby_name,
+        createdAt: s.created_at,
+        expiresAt: s.expires_at,
+        status: statusOf(s, now),
+        openCount: s.open_count,
+        lastOpenedAt: s.last_opened_at,
+      };
+    }),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+  };
+};
+
+export const revokeShare = async (ctx: AppContext, parent: ParentPrincipal, shareId: number) => {
+  const share = await findOwnShare(ctx.db.kysely, parent.userId, shareId);
+  if (!share) throw notFound('分享链接不存在');
+  const { revoked_at } = await revokeShareLink(ctx.db.kysely, shareId);
+  return { shareId, revoked: true as const, revokedAt: revoked_at ?? nowIso() };
+};
