@@ -13,6 +13,7 @@ import { registerClinicAdmin } from './modules/clinic-admin/clinic-admin.routes.
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerEvaluations } from './modules/evaluations/evaluations.routes.ts';
 import { registerGrowth } from './modules/growth/growth.routes.ts';
+import { registerInspectionReports } from './modules/inspection-reports/inspection-reports.routes.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
 import { registerPayments } from './modules/payments/register-payments.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
@@ -61,6 +62,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   await registerClinicAdmin(app, ctx);
   registerPayments(app, ctx);
   registerGrowth(app, ctx);
+  await registerInspectionReports(app, ctx);
   registerEvaluations(app, ctx);
   registerDevRoutes(app, ctx);
   await registerStaticApps(app, config.repoRoot);

@@ -3,13 +3,14 @@ import { loadConfig } from './config/env.ts';
 import { closeDatabase, initDatabase, migrateToLatest } from './db/database.ts';
 import { demoLogins, seedDemo } from './db/seed/seed.ts';
 import { startJobRunner } from './modules/jobs/job-runner.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 
 /** Starts Sprout: migrate, seed the demo clinic in development, listen, stop cleanly on SIGTERM/SIGINT. */
 const main = async () => {
   const config = loadConfig();
   const db = initDatabase(config);
   await migrateToLatest(db);
-  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, createStorage(config)) : false;
   const { app, ctx } = await buildApp(config, db);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = startJobRunner(ctx, app.log);

@@ -75,6 +75,7 @@ export const startTestApp = async (
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SQLITE_PATH: join(dir, 'test.db'),
+    STORAGE_DIR: join(dir, 'uploads'), // uploaded files go with the test database, never under ./data
     RATE_LIMIT_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, PG_POOL_SIZE: '4' } : {}),
     ...options.env,

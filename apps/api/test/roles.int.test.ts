@@ -29,6 +29,7 @@ const table = (target: number): Row[] => [
   { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
   ...clinicRows(),
   ...growthRows(),
+  ...reportRows(),
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -88,6 +89,25 @@ const growthRows = (): Row[] => [
     body: { babyId: 1, readOn: clinicToday(), boneAgeYears: 3, boneAgeMonths: 0, method: 'GP' },
   },
   { key: `GET ${GC}/followUpList`, query: { pageNum: 1, pageSize: 10 } },
+];
+
+/** The console's inspection reports (access staff). Ids need not exist: the role check comes first. */
+const RC = '/api/console/reports';
+const reportRows = (): Row[] => [
+  { key: `GET ${RC}/encounterList`, query: { babyId: 1 } },
+  { key: `GET ${RC}/reportDetail`, query: { reportId: 1 } },
+  {
+    key: `POST ${RC}/createEncounter`,
+    body: { babyId: 1, visitDate: clinicToday(), departmentName: '入侵科', doctorName: '入侵' },
+  },
+  {
+    key: `POST ${RC}/updateEncounter`,
+    body: { encounterId: 1, visitDate: clinicToday(), departmentName: '入侵科', doctorName: '入侵' },
+  },
+  { key: `POST ${RC}/createReport`, body: { encounterId: 1, name: '入侵报告', kind: 'lab' } },
+  { key: `POST ${RC}/updateReport`, body: { reportId: 1, name: '入侵报告', kind: 'lab' } },
+  { key: `POST ${RC}/deleteReport`, body: { reportId: 1, reason: '入侵删除' } },
+  { key: `POST ${RC}/deleteFile`, body: { fileId: 1, reason: '入侵删除' } },
 ];
 
 let t: TestApp;

@@ -27,6 +27,7 @@ describe('configuration', () => {
       WECHAT_PROVIDER: 'official',
       WECHAT_APP_SECRET: 'x',
       RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
+      STORAGE_DIR: '/srv/sprout/uploads',
       SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
       PAYMENT_PROVIDER: 'alipay',
       ALIPAY_APP_ID: '2021000000000000',

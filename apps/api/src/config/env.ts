@@ -50,9 +50,43 @@ const envSchema = z
     ALIPAY_PRIVATE_KEY: z.string().optional(),
     ALIPAY_PUBLIC_KEY: z.string().optional(),
     ALIPAY_GATEWAY: z.string().url().optional(),
+    // Uploaded files (PDF report sheets): local disk under STORAGE_DIR, or an S3-compatible bucket.
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    REPORT_FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    // Half an S3 setup is useless in any environment (unlike the payment keys, there is no sandbox to fall back on).
+    if (
+      env.STORAGE_PROVIDER === 's3' &&
+      !(env.S3_REGION && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3 storage needs S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
     if (env.NODE_ENV !== 'production') return;
+    // Local disk is a real store for a one-server clinic (unlike the SMS outbox or the payment sandbox),
+    // so production may use it, but only on a folder someone chose and backs up: never the default
+    // under the checkout, which a redeploy could replace.
+    if (env.STORAGE_PROVIDER === 'local' && !env.STORAGE_DIR)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_DIR'],
+        message: 'set STORAGE_DIR to the folder that keeps uploaded files (or use STORAGE_PROVIDER=s3)',
+      });
     if (env.RECORD_QR_SECRET === DEV_RECORD_QR_SECRET)
       ctx.addIssue({
         code: 'custom',

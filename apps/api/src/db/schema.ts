@@ -431,6 +431,70 @@ export interface EvaluationShareLinksTable {
   last_opened_at: string | null;
 }
 
+/** Inspection reports (migration 006): visits of a patient record, their reports, results and PDF sheets. */
+export interface EncountersTable {
+  id: Generated<number>;
+  pid: string;
+  visit_date: string;
+  department_name: string;
+  doctor_name: string;
+  appointment_id: number | null;
+  created_by_staff_id: number;
+  updated_by_staff_id: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface InspectionReportsTable {
+  id: Generated<number>;
+  encounter_id: number;
+  name: string;
+  kind: 'lab' | 'imaging' | 'other';
+  sampled_at: string | null;
+  reported_at: string | null;
+  reporting_doctor: string | null;
+  conclusion: string | null;
+  created_by_staff_id: number;
+  updated_by_staff_id: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by_staff_id: number | null;
+  delete_reason: string | null;
+}
+
+export interface InspectionResultsTable {
+  id: Generated<number>;
+  report_id: number;
+  position: number;
+  item_name: string;
+  item_code: string | null;
+  value_text: string;
+  value_number: number | null;
+  unit: string | null;
+  ref_low: number | null;
+  ref_high: number | null;
+  range_text: string | null;
+  flag: 'high' | 'low' | 'abnormal' | null;
+}
+
+export interface InspectionReportFilesTable {
+  id: Generated<number>;
+  report_id: number;
+  storage_key: string;
+  file_name: string;
+  content_type: 'application/pdf';
+  size_bytes: number;
+  sha256: string;
+  page_count: number | null;
+  uploaded_by_staff_id: number;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by_staff_id: number | null;
+  delete_reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -461,6 +525,10 @@ export interface Database {
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;
   growth_follow_ups: GrowthFollowUpsTable;
+  encounters: EncountersTable;
+  inspection_reports: InspectionReportsTable;
+  inspection_results: InspectionResultsTable;
+  inspection_report_files: InspectionReportFilesTable;
   growth_evaluations: GrowthEvaluationsTable;
   evaluation_share_links: EvaluationShareLinksTable;
 }

@@ -6,6 +6,7 @@ import * as m002 from './002-booking.ts';
 import * as m003 from './003-growth.ts';
 import * as m004 from './004-arrival-marks.ts';
 import * as m005 from './005-evaluations.ts';
+import * as m006 from './006-inspection-reports.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -17,6 +18,7 @@ const ordered = {
   '003-growth': m003,
   '004-arrival-marks': m004,
   '005-evaluations': m005,
+  '006-inspection-reports': m006,
 } as const;
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Db } from '../database.ts';
 import { nowIso } from '../dialect.ts';
 import { hashPassword } from '../../modules/staff/password-hash.ts';
 import { postSystemMessage } from '../../modules/messages/post-message.ts';
+import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import {
   DEMO_DEPARTMENTS,
   DEMO_DOCTORS,
@@ -10,6 +11,7 @@ import {
   DEMO_PARENT_PHONE,
   DEMO_STAFF,
 } from './demo-clinic.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 
 const yearsAgo = (today: string, years: number, days: number) => {
@@ -19,8 +21,11 @@ const yearsAgo = (today: string, years: number, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Seeds the demo clinic once: a second run finds the facility and leaves everything as it is. */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+/**
+ * Seeds the demo clinic once: a second run finds the facility and leaves everything as it is. With a
+ * file store, 乐乐's demo 血常规 also gets its PDF sheet.
+ */
+export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boolean> => {
   const existing = await db.kysely.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_STAFF.map((s) => hashPassword(s.password)));
@@ -150,6 +155,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     );
   });
   await seedDemoSchedule(db);
+  await seedDemoReports(db, storage);
   return true;
 };
 

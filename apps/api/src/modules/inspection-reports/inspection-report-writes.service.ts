@@ -1,0 +1,187 @@
+import type { ReportKind, ResultInput } from '@sprout/contract';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import {
+  findLiveEncounter,
+  findLiveFile,
+  findLiveReport,
+  insertReport,
+  replaceResults,
+  softDeleteFile,
+  softDeleteReport,
+  updateReport,
+} from './inspection-reports.repository.ts';
+import { auditChild } from './inspection-report-audit.ts';
+import { loadReport } from './inspection-report-views.ts';
+import { judgeResult } from './result-flags.ts';
+
+/**
+ * Staff entering and correcting reports. A report and its result rows are written in one
+ * transaction (the rows are replaced as a whole), and deleting is soft, with the reason, audited.
+ */
+
+interface ReportInput {
+  name: string;
+  kind: ReportKind;
+  sampledAt?: string | undefined;
+  reportedAt?: string | undefined;
+  reportingDoctor?: string | undefined;
+  conclusion?: string | undefined;
+  results: ResultInput[];
+}
+
+/** A small allowance for the clocks of the laboratory's machines. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const instant = (value: string | undefined, field: string, now: number) => {
+  if (value === undefined) return null;
+  const at = Date.parse(value);
+  if (at > now + CLOCK_SKEW_MS) throw invalidInput({ [field]: '时间不能晚于现在' });
+  return new Date(at).toISOString();
+};
+
+const reportValues = (p: StaffPrincipal, input: ReportInput, now: string) => ({
+  name: input.name,
+  kind: input.kind,
+  sampled_at: instant(input.sampledAt, 'sampledAt', Date.parse(now)),
+  reported_at: instant(input.reportedAt, 'reportedAt', Date.parse(now)),
+  reporting_doctor: input.reportingDoctor || null,
+  conclusion: input.conclusion || null,
+  updated_by_staff_id: p.staffId,
+  updated_at: now,
+});
+
+const flaggedCount = (results: ReturnType<typeof judgeResult>[]) => results.filter((r) => r.flag).length;
+
+export const createReport = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: ReportInput & { encounterId: number },
+) => {
+  const db = ctx.db.kysely;
+  const encounter = await findLiveEncounter(db, input.encounterId);
+  if (!encounter) throw notFound('就诊记录不存在');
+  const now = nowIso();
+  const values = reportValues(p, input, now);
+  const results = input.results.map(judgeResult);
+  const reportId = await db.transaction().execute(async (trx) => {
+    const { id } = await insertReport(trx, {
+      ...values,
+      encounter_id: encounter.id,
+      created_by_staff_id: p.staffId,
+      created_at: now,
+      deleted_at: null,
+      deleted_by_staff_id: null,
+      delete_reason: null,
+    });
+    await replaceResults(trx, id, results);
+    return id;
+  });
+  await auditChild(
+    ctx,
+    p,
+    'child.reports.report.create',
+    { pid: encounter.pid },
+    {
+      reportId,
+      resultCount: results.length,
+      flaggedCount: flaggedCount(results),
+    },
+  );
+  return reportAnswer(ctx, reportId);
+};
+
+export const editReport = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: ReportInput & { reportId: number },
+) => {
+  const db = ctx.db.kysely;
+  const now = nowIso();
+  const values = reportValues(p, input, now);
+  const results = input.results.map(judgeResult);
+  const pid = await db.transaction().execute(async (trx) => {
+    // The conditional update finds a report deleted meanwhile, and holds its row until the rows are in.
+    const updated = await updateReport(trx, input.reportId, values);
+    const report = updated ? await findLiveReport(trx, input.reportId) : undefined;
+    if (!report) throw notFound('报告不存在');
+    await replaceResults(trx, input.reportId, results);
+    return report.pid;
+  });
+  await auditChild(
+    ctx,
+    p,
+    'child.reports.report.update',
+    { pid },
+    {
+      reportId: input.reportId,
+      resultCount: results.length,
+      flaggedCount: flaggedCount(results),
+    },
+  );
+  return reportAnswer(ctx, input.reportId);
+};
+
+const reportAnswer = async (ctx: AppContext, reportId: number) => {
+  const report = await findLiveReport(ctx.db.kysely, reportId);
+  if (!report) throw notFound('报告不存在');
+  return (await loadReport(ctx.db.kysely, report)).console;
+};
+
+export const deleteReport = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { reportId: number; reason: string },
+) => {
+  const report = await findLiveReport(ctx.db.kysely, input.reportId);
+  const deleted =
+    report &&
+    (await softDeleteReport(ctx.db.kysely, input.reportId, {
+      staffId: p.staffId,
+      reason: input.reason,
+      at: nowIso(),
+    }));
+  if (!report || !deleted) throw notFound('报告不存在');
+  await auditChild(
+    ctx,
+    p,
+    'child.reports.report.delete',
+    { pid: report.pid },
+    {
+      reportId: input.reportId,
+      reason: input.reason,
+    },
+  );
+  return { reportId: input.reportId, deleted: true as const };
+};
+
+export const deleteFile = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: { fileId: number; reason: string },
+) => {
+  const file = await findLiveFile(ctx.db.kysely, input.fileId);
+  const deleted =
+    file &&
+    (await softDeleteFile(ctx.db.kysely, input.fileId, {
+      staffId: p.staffId,
+      reason: input.reason,
+      at: nowIso(),
+    }));
+  if (!file || !deleted) throw notFound('报告单不存在');
+  // The bytes stay in the store: a deleted sheet is hidden, not destroyed (medical records are kept).
+  await auditChild(
+    ctx,
+    p,
+    'child.reports.file.delete',
+    { pid: file.pid },
+    {
+      fileId: input.fileId,
+      reportId: file.report_id,
+      reason: input.reason,
+    },
+  );
+  return { fileId: input.fileId, deleted: true as const };
+};

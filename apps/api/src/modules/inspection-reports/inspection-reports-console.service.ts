@@ -1,0 +1,161 @@
+import { ageOn, clinicToday, parseCalendarDate } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import { findBabiesForStaff, findBabyForStaff, type StaffBabyRow } from '../growth/growth.repository.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import {
+  findAppointmentPids,
+  findLiveEncounter,
+  findLiveReport,
+  insertEncounter,
+  pageEncounters,
+  patientRecordExists,
+  updateEncounter,
+} from './inspection-reports.repository.ts';
+import { auditChild } from './inspection-report-audit.ts';
+import { consoleSummaryView, encounterView, loadReport, withReports } from './inspection-report-views.ts';
+
+/**
+ * The console's side of inspection reports: a child's encounters and reports, and entering visits.
+ * Reports belong to the pid; a child named by babyId must be linked to one. Every read and every
+ * change writes an audit row naming the staff member, the child and what was done (R13).
+ */
+
+interface ChildRef {
+  babyId?: number | undefined;
+  pid?: string | undefined;
+}
+
+const maskPhone = (phone: string | null) =>
+  phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null;
+const babyView = (b: StaffBabyRow) => ({
+  babyId: b.id,
+  babyName: b.name,
+  sex: b.sex,
+  birthday: b.birthday,
+  age: ageOn(b.birthday, clinicToday())?.text ?? '',
+  gestationalWeeks: b.gestational_weeks,
+  pid: b.pid,
+  guardianPhone: maskPhone(b.guardian_phone),
+});
+
+/** The child and its record; by babyId the baby may have no record yet (pid null). Both must agree. */
+const findChild = async (ctx: AppContext, ref: ChildRef) => {
+  if (ref.babyId !== undefined) {
+    const baby = await findBabyForStaff(ctx.db, ref.babyId);
+    if (!baby || (ref.pid !== undefined && baby.pid !== ref.pid)) throw notFound('儿童不存在');
+    return { baby, pid: baby.pid };
+  }
+  const pid = ref.pid ?? '';
+  if (!(await patientRecordExists(ctx.db.kysely, pid))) throw notFound('就诊档案不存在');
+  const [baby] = await findBabiesForStaff(ctx.db, { pid });
+  return { baby, pid };
+};
+
+export const listChildEncounters = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  q: ChildRef & { pageNum: number; pageSize: number },
+) => {
+  const { baby, pid } = await findChild(ctx, q);
+  const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+  const baseView = { ...page, baby: baby ? babyView(baby) : null };
+  if (pid === null) {
+    await auditChild(ctx, p, 'child.reports.list', { babyId: q.babyId }, { recordLinked: false });
+    return {
+      ...baseView,
+      list: [],
+      total: 0,
+      recordLinked: false,
+      pid: null,
+      hint: '该儿童还未绑定就诊档案',
+    };
+  }
+  const db = ctx.db.kysely;
+  const { rows, total } = await pageEncounters(db, pid, page);
+  const grouped = await withReports(db, rows, consoleSummaryView);
+  await auditChild(ctx, p, 'child.reports.list', { pid, babyId: q.babyId }, { pageNum: q.pageNum });
+  return {
+    ...baseView,
+    list: grouped.map((g) => ({
+      ...encounterView(g.encounter),
+      updatedAt: g.encounter.updated_at,
+      updatedByName: g.encounter.updated_by_name,
+      reports: g.reports,
+    })),
+    total,
+    recordLinked: true,
+    pid,
+    hint: null,
+  };
+};
+
+export const consoleReportDetail = async (ctx: AppContext, p: StaffPrincipal, reportId: number) => {
+  const report = await findLiveReport(ctx.db.kysely, reportId);
+  if (!report) throw notFound('报告不存在');
+  const detail = await loadReport(ctx.db.kysely, report);
+  await auditChild(ctx, p, 'child.reports.read', { pid: report.pid }, { reportId });
+  return detail.console;
+};
+
+interface EncounterInput {
+  visitDate: string;
+  departmentName: string;
+  doctorName: string;
+  appointmentId?: number | undefined;
+}
+
+/** A real day, not after today; an appointment, when named, of the same child (its record or its baby's). */
+const checkEncounter = async (ctx: AppContext, pid: string, input: EncounterInput) => {
+  if (!parseCalendarDate(input.visitDate)) throw invalidInput({ visitDate: '请选择正确的就诊日期' });
+  if (input.visitDate > clinicToday()) throw invalidInput({ visitDate: '就诊日期不能晚于今天' });
+  if (input.appointmentId === undefined) return;
+  const found = await findAppointmentPids(ctx.db.kysely, input.appointmentId);
+  if (!found) throw notFound('预约不存在');
+  if (found.appointment_pid !== pid && found.baby_pid !== pid)
+    throw invalidInput({ appointmentId: '该预约不是这名儿童的，请核对' });
+};
+
+const encounterValues = (p: StaffPrincipal, input: EncounterInput, now: string) => ({
+  visit_date: input.visitDate,
+  department_name: input.departmentName,
+  doctor_name: input.doctorName,
+  appointment_id: input.appointmentId ?? null,
+  updated_by_staff_id: p.staffId,
+  updated_at: now,
+});
+
+export const createEncounter = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: ChildRef & EncounterInput,
+) => {
+  const { pid } = await findChild(ctx, input);
+  if (pid === null) throw invalidInput({ babyId: '该儿童还未绑定就诊档案，请先建档或绑定档案' });
+  await checkEncounter(ctx, pid, input);
+  const now = nowIso();
+  const row = await insertEncounter(ctx.db.kysely, {
+    ...encounterValues(p, input, now),
+    pid,
+    created_by_staff_id: p.staffId,
+    created_at: now,
+    deleted_at: null,
+  });
+  await auditChild(ctx, p, 'child.reports.encounter.create', { pid }, { encounterId: row.id });
+  return encounterView(row);
+};
+
+export const editEncounter = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: EncounterInput & { encounterId: number },
+) => {
+  const existing = await findLiveEncounter(ctx.db.kysely, input.encounterId);
+  if (!existing) throw notFound('就诊记录不存在');
+  await checkEncounter(ctx, existing.pid, input);
+  const row = await updateEncounter(ctx.db.kysely, input.encounterId, encounterValues(p, input, nowIso()));
+  if (!row) throw notFound('就诊记录不存在');
+  await auditChild(ctx, p, 'child.reports.encounter.update', { pid: row.pid }, { encounterId: row.id });
+  return encounterView(row);
+};

@@ -1,0 +1,69 @@
+import { NOT_LINKED_HINT } from '@sprout/contract';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/app-error.ts';
+import { type BabySelector, ownBaby } from '../growth/growth-context.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { findGuardedReport, pageEncounters, pageFilesOfPid } from './inspection-reports.repository.ts';
+import { encounterView, fileView, loadReport, summaryView, withReports } from './inspection-report-views.ts';
+
+/**
+ * A parent's reading of inspection reports. The baby is the caller's own (by babyId or pid, foreign
+ * = 4004); its reports are those of the record it links, which every guardian linked to the same pid
+ * shares. A baby without a record gets an empty page that says so, for the page to offer binding.
+ */
+
+type Paged = BabySelector & { pageNum: number; pageSize: number };
+
+const notLinked = (q: Paged) => ({
+  list: [],
+  total: 0,
+  pageNum: q.pageNum,
+  pageSize: q.pageSize,
+  recordLinked: false,
+  pid: null,
+  hint: NOT_LINKED_HINT,
+});
+
+export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
+  const baby = await ownBaby(ctx, parent, q);
+  if (baby.pid === null) return notLinked(q);
+  const db = ctx.db.kysely;
+  const { rows, total } = await pageEncounters(db, baby.pid, q);
+  const grouped = await withReports(db, rows, summaryView);
+  return {
+    list: grouped.map((g) => ({ ...encounterView(g.encounter), reports: g.reports })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    recordLinked: true,
+    pid: baby.pid,
+    hint: null,
+  };
+};
+
+export const reportDetails = async (ctx: AppContext, parent: ParentPrincipal, reportId: number) => {
+  const report = await findGuardedReport(ctx.db.kysely, parent.userId, reportId);
+  if (!report) throw notFound('报告不存在');
+  return (await loadReport(ctx.db.kysely, report)).parent;
+};
+
+export const listReportFiles = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
+  const baby = await ownBaby(ctx, parent, q);
+  if (baby.pid === null) return notLinked(q);
+  const { rows, total } = await pageFilesOfPid(ctx.db.kysely, baby.pid, q);
+  return {
+    list: rows.map((f) => ({
+      ...fileView(f),
+      reportId: f.report_id,
+      reportName: f.report_name,
+      visitDate: f.visit_date,
+      departmentName: f.department_name,
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    recordLinked: true,
+    pid: baby.pid,
+    hint: null,
+  };
+};
