@@ -4,6 +4,13 @@ import { createOrder } from '../src/modules/orders/orders.repository.ts';
 import { signRecordQr } from '../src/modules/records/record-codes.ts';
 import { book, insertSlot } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import {
+  type EvaluationIds,
+  evaluationRows,
+  evaluationState,
+  prepareEvaluationIds,
+} from './ownership-evaluations.ts';
+import { prepareReportIds, type ReportIds, reportRows } from './ownership-inspection-reports.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -112,6 +119,8 @@ const TABLE: Row[] = [
   { key: `POST ${W}/addBindRecordBaby`, input: (a) => ({ body: { babyId: a.babyId } }) },
   { key: `POST ${W}/qrCodeBindRecord`, input: (a) => ({ body: { babyId: a.babyId, qrCode: a.qrCode } }) },
   ...growthRows,
+  ...reportRows.map((r): Row => ({ key: r.key, input: () => r.input(reportIds) })),
+  ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -121,10 +130,14 @@ let t: TestApp;
 let a: { token: string; userId: number; mobile: string };
 let b: { token: string; userId: number };
 let ids: Ids;
+let evaluationIds: EvaluationIds;
+let reportIds: ReportIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
   b = await loginParentFresh(t);
+  evaluationIds = await prepareEvaluationIds(t, a);
+  reportIds = await prepareReportIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -193,6 +206,7 @@ afterAll(async () => {
 
 /** All of A's (and B's) records that any row could touch. */
 const snapshot = async () => ({
+  evaluations: await evaluationState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()
