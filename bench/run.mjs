@@ -7,6 +7,10 @@
 //   P7  booking over HTTP on PostgreSQL, 2 API processes: >= 500 bookings/s, 0 double bookings
 //   P10 key query latency at 1M appointments vs at 10k: <= 2x (SQLite, and PostgreSQL when there is one)
 //   P1  gzip size of the JS the patient home route loads (entry + modulepreloads) <= 120 kB
+//   P3  gzip size of what the growth-chart page adds to the home route (its chunks and uPlot) <= 40 kB
+//   P4  the 0-18 year height chart on the daily grid drawn in Chromium at 4x CPU throttle <= 100 ms main
+//       thread (bench/growth-bench.mjs says how it is measured)
+// P5 also reads heightCurve for a demo baby given a measurement every three months.
 // PostgreSQL: BENCH_DATABASE_URL (an admin URL; the bench makes and drops its own databases), else a
 // throwaway cluster like `npm test` starts; when neither works P7 and P10 on PostgreSQL are skipped
 // with the reason printed. Everything listens on 127.0.0.1.
@@ -29,6 +33,7 @@ import {
   postgresForBench,
 } from './booking-bench.mjs';
 import { clinicDay } from './lib/bench-db.mjs';
+import { benchP3, benchP4, seedGrowthHistory } from './growth-bench.mjs';
 import { getJson, postJson } from './lib/parents.mjs';
 import { benchP10, LARGE, SMALL } from './scale-bench.mjs';
 
@@ -171,6 +176,11 @@ try {
   const token = await loginParent(server.url);
   const booked = await bookDemoAppointments(server.url, token, 10);
   const parent = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const babies = (
+    await postJson(server.url, '/online/usercenter/pageBabyInfo', { pageNum: 1, pageSize: 10 }, token)
+  ).list;
+  const oldest = [...babies].sort((a, b) => a.birthday.localeCompare(b.birthday))[0];
+  const measured = await seedGrowthHistory(server.url, token, oldest.babyId, oldest.birthday);
   const month = clinicDay(0).slice(0, 7);
 
   console.log(`floor: GET /health, ${CONNECTIONS} connections, ${DURATION_S} s`);
@@ -191,6 +201,11 @@ try {
       { url: `${server.url}/opordering/wechatapp/pageAppointment`, method: 'POST', headers: parent },
       { pageNum: 1, pageSize: 10 },
     ],
+    [
+      `heightCurve (${measured} measurements)`,
+      { url: `${server.url}/online/usercenter/heightCurve`, method: 'POST', headers: parent },
+      { babyId: oldest.babyId },
+    ],
   ];
   const results = [];
   for (const [name, opts, body] of reads) {
@@ -199,6 +214,12 @@ try {
   }
   clearInterval(poll);
   peak = Math.max(peak, rss(server.pid));
+  try {
+    console.log('P4: growth chart 0-18 years in Chromium at 4x CPU throttle');
+    raw.P4 = await benchP4({ base: server.url, token, baby: oldest });
+  } catch (err) {
+    failed('P4', err);
+  }
   await server.stop();
   servers.delete(server);
 
@@ -355,6 +376,44 @@ try {
     '<= 120 kB',
     null,
     false,
+  );
+}
+
+// ---- P3 and P4 ----------------------------------------------------------------------------------------
+try {
+  const chart = benchP3();
+  raw.chartJs = chart.files;
+  row(
+    'P3',
+    `growth chart page over home, gzip (${chart.files.length} files)`,
+    chart.gzip / 1000,
+    'kB',
+    '<= 40 kB',
+    chart.gzip / 1000 / 40,
+    chart.gzip / 1000 <= 40,
+  );
+} catch (err) {
+  failed('P3', err);
+}
+if (raw.P4) {
+  const { daily, monthly } = raw.P4;
+  row(
+    'P4',
+    `chart 0-18 y, ${daily.shape.lines} lines x ${daily.shape.slots} slots + ${daily.shape.points} points, main thread`,
+    daily.mainThreadMs,
+    'ms',
+    '<= 100 ms',
+    daily.mainThreadMs / 100,
+    daily.mainThreadMs <= 100,
+  );
+  row(
+    'P4',
+    `(info) as the page draws it: ${monthly.shape.slots} monthly slots, main thread`,
+    monthly.mainThreadMs,
+    'ms',
+    '(information)',
+    null,
+    null,
   );
 }
 clearTimeout(watchdog);

@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for the bench's P1 and P3 figures.
+    manifest: true,
     target: ['es2020', 'safari14', 'chrome87'],
     rolldownOptions: {
       output: {

@@ -25,6 +25,19 @@ describe('buildChartData', () => {
     expect(buildChartData(lines, [], '0-7', true).lines).toHaveLength(7);
   });
 
+  it('on the daily grid of 0-18 years (6,697 slots) every line keeps its own values and a point between two days is interpolated', () => {
+    const daily = Array.from({ length: 6697 }, (_, slot) => slot);
+    const everyDay = [3, 25, 50, 75, 97].map((c) => line(c, daily.filter((s) => s !== 100)));
+    const data = buildChartData(everyDay, [point(100, 'clinic', 60)], '0-18', false);
+    expect(data.xs).toHaveLength(6697);
+    const p50 = data.lines[2]?.values ?? [];
+    expect(p50[6696]).toBeCloseTo(50 + 5 + 6696 / 31, 9);
+    expect(p50[99]).toBeCloseTo(50 + 5 + 99 / 31, 9);
+    // Slot 100 is missing from the lines: the value there is halfway between days 99 and 101.
+    expect(p50[100]).toBeCloseTo(50 + 5 + 100 / 31, 9);
+    expect(data.clinic[100]).toBe(60);
+  });
+
   it('merges the child points into the axis, apart by source, and leaves out what is past the range', () => {
     const data = buildChartData(
       lines,

@@ -1,0 +1,243 @@
+// Growth figures of `npm run bench`:
+//   P3  the growth chart's own download: every JS and CSS file the 生长曲线 route loads (with the uPlot
+//       chunk it imports when the chart draws) that the home route has not loaded already, gzip.
+//   P4  the 0-18 year height chart drawn by the app's own GrowthChart and buildChartData (bench/chart-harness)
+//       with the five percentile lines on the daily grid (6,697 slots, stepSlots=1) and the child's
+//       points, in Debian's Chromium under 4x CPU throttling: main-thread time (DevTools TaskDuration)
+//       from building the chart data to the point markers being on the page, on a fresh page each time
+//       (a parent's first draw). Median of 5. The monthly grid the page requests is measured too.
+//   seedGrowthHistory gives a baby a measurement every three months on the reference's P50, for P4 and
+//   for the growth-curve read of P5.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root } from '../scripts/lib/run.mjs';
+import { getJson, postJson } from './lib/parents.mjs';
+
+const HARNESS = join(root, 'bench/chart-harness');
+const RUNS = 5;
+const THROTTLE = 4;
+const DAY_MS = 86_400_000;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * A measurement every three months from birth to last week, each at the P50 of the baby's reference on
+ * that day (read from formVitals/getStandardHeightByPid, so the values are plausible for the age).
+ * Returns how many were added.
+ */
+export const seedGrowthHistory = async (base, token, babyId, birthday) => {
+  const born = Date.parse(`${birthday}T00:00:00Z`);
+  const last = Date.now() - 7 * DAY_MS;
+  let added = 0;
+  for (let at = born + 14 * DAY_MS; at <= last; at += 91 * DAY_MS) {
+    const date = isoDay(at);
+    const standard = await postJson(
+      base,
+      '/api/growth/formVitals/getStandardHeightByPid',
+      { babyId, date },
+      token,
+    );
+    const p50 = (type) =>
+      standard.indicators.find((i) => i.type === type)?.centiles.find((c) => c.centile === 50)?.value;
+    const height = p50('height');
+    const weight = p50('weight');
+    const head = p50('head');
+    if (height === undefined && weight === undefined) continue;
+    const lying = at - born < 731 * DAY_MS;
+    await postJson(
+      base,
+      '/api/growth/addMeasurement',
+      {
+        babyId,
+        measuredOn: date,
+        ...(height !== undefined
+          ? { heightCm: Math.round(height * 10) / 10, posture: lying ? 'lying' : 'standing' }
+          : {}),
+        ...(weight !== undefined ? { weightKg: Math.round(weight * 100) / 100 } : {}),
+        ...(head !== undefined && lying ? { headCircumferenceCm: Math.round(head * 10) / 10 } : {}),
+      },
+      token,
+    );
+    added++;
+  }
+  return added;
+};
+
+// ---- P3 -------------------------------------------------------------------------------------------
+
+/** Files (JS and CSS) a manifest entry loads with its static imports, following dynamic imports when asked. */
+const closure = (manifest, key, { followDynamic }) => {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const entry = manifest[k];
+    if (!entry) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const i of entry.imports ?? []) visit(i);
+    // Other pages are reached through the router's dynamic imports: only follow the chart's own.
+    if (followDynamic)
+      for (const d of entry.dynamicImports ?? []) if (!d.startsWith('src/app/routes/')) visit(d);
+  };
+  visit(key);
+  return files;
+};
+
+export const benchP3 = () => {
+  const dist = join(root, 'apps/patient-web/dist');
+  const manifestFile = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} missing: build apps/patient-web first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const home = new Set([
+    ...closure(manifest, 'index.html', { followDynamic: false }),
+    ...closure(manifest, 'src/app/routes/home/index.tsx', { followDynamic: false }),
+  ]);
+  const chartKey = 'src/app/routes/newFun/lineCharts.tsx';
+  if (!manifest[chartKey]) throw new Error(`${chartKey} not in the manifest`);
+  const files = [...closure(manifest, chartKey, { followDynamic: true })]
+    .filter((f) => !home.has(f))
+    .map((file) => {
+      const bytes = readFileSync(join(dist, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
+    });
+  return { files, gzip: files.reduce((s, f) => s + f.gzip, 0) };
+};
+
+// ---- P4 -------------------------------------------------------------------------------------------
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/** A static file server for the built harness on 127.0.0.1 (closed by the caller). */
+const serveHarness = (dir) =>
+  new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      const file = join(dir, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+
+const buildHarness = () => {
+  const r = spawnSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--config', join(HARNESS, 'vite.config.mjs')],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`harness build failed: ${r.stderr || r.stdout}`);
+};
+
+/** What the chart page would draw for the baby: its standard lines at `stepSlots` and its height points. */
+const harnessInput = async (base, token, baby, stepSlots) => {
+  const standard = await getJson(
+    base,
+    '/api/growth/standardLine',
+    { babyId: baby.babyId, type: 'height', range: '0-18', stepSlots },
+    token,
+  );
+  const curve = await postJson(base, '/online/usercenter/heightCurve', { babyId: baby.babyId }, token);
+  const points = curve.points.map((p) => ({
+    key: `m${p.measurementId}`,
+    date: p.date,
+    ageLabel: p.ageLabel,
+    slot: p.slot,
+    value: p.value,
+    source: p.source,
+    percentileText: p.percentileText,
+    z: p.z,
+  }));
+  const band =
+    baby.geneticHeight === null
+      ? null
+      : { lowCm: baby.geneticHeight - 6.5, highCm: baby.geneticHeight + 6.5 };
+  return { lines: standard.lines, segments: standard.segments, points, band };
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * One first render on a fresh page, as a parent meets the chart (the data and the uPlot module already
+ * loaded, which P3 and P5 measure), under CPU throttling: main-thread ms from DevTools' TaskDuration.
+ */
+const timeOneRender = async (browser, url) => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => 'harness' in window);
+    const shape = await page.evaluate(() => window.harness.prepare());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const taskSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    const before = await taskSeconds();
+    const r = await page.evaluate(() => window.harness.render(1));
+    const after = await taskSeconds();
+    return { shape, mainThreadMs: (after - before) * 1000, wallMs: r.wallMs, xs: r.xs, markers: r.markers };
+  } finally {
+    await page.close();
+  }
+};
+
+const timeRenders = async (browser, url) => {
+  const runs = [];
+  for (let run = 1; run <= RUNS; run++) runs.push(await timeOneRender(browser, url));
+  return {
+    shape: runs[0]?.shape,
+    runs: runs.map(({ shape: _shape, ...r }) => r),
+    mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
+    wallMs: median(runs.map((r) => r.wallMs)),
+  };
+};
+
+/** P4 on the daily grid (the goal) and on the monthly grid the page requests. `baby` from pageBabyInfo. */
+export const benchP4 = async ({ base, token, baby }) => {
+  buildHarness();
+  const dist = join(HARNESS, 'dist');
+  const server = await serveHarness(dist);
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const results = {};
+    for (const [name, stepSlots] of [
+      ['daily', 1],
+      ['monthly', 31],
+    ]) {
+      writeFileSync(
+        join(dist, 'input.json'),
+        JSON.stringify(await harnessInput(base, token, baby, stepSlots)),
+      );
+      results[name] = await timeRenders(browser, url);
+    }
+    return { throttle: THROTTLE, runs: RUNS, ...results };
+  } finally {
+    await browser.close();
+    await new Promise((r) => server.close(r));
+  }
+};
