@@ -48,6 +48,8 @@ export const startServer = async ({ env = {}, logFile, timeoutMs = 30_000 } = {}
     HOST: '127.0.0.1',
     PORT: String(port),
     SQLITE_PATH: sqlitePath,
+    // Uploaded report sheets (and the demo's) stay in the throwaway folder, not in ./data.
+    STORAGE_DIR: join(dir, 'uploads'),
     ...env,
   });
   if (!env.DATABASE_URL) delete serverEnv.DATABASE_URL; // always the fresh SQLite file unless asked
