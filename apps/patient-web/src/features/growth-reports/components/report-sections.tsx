@@ -1,0 +1,189 @@
+import type { ApiResult } from '../../../lib/api-client.ts';
+import type { api } from '@sprout/contract';
+import { reportStrings as s } from '../strings.ts';
+import styles from './reports.module.css';
+
+/** A report as the parent or a share link sees it (the shared form has no ids or birthday). */
+export type ReportView = Omit<ApiResult<typeof api.evaluations.shareDetails>, 'expiresAt'>;
+type Source = 'home' | 'clinic';
+
+export const SourceTag = ({ source }: { source: Source }) => (
+  <span
+    className={source === 'clinic' ? `${styles.tag} ${styles.tagClinic}` : styles.tag}
+    data-testid={`source-${source}`}
+  >
+    {s.source[source]}
+  </span>
+);
+
+interface BabyHeadProps {
+  baby: { name: string; sex: string; ageLabel: string; gestationalWeeks: number | null };
+  today?: boolean;
+}
+
+export const BabyHead = ({ baby, today = false }: BabyHeadProps) => (
+  <section className={styles.card} data-testid="report-baby">
+    <h2 className={styles.cardTitle}>
+      <span className={styles.headName}>{baby.name}</span>
+      <span className={styles.tag}>{baby.sex}</span>
+    </h2>
+    <div className={styles.text}>
+      {today ? s.babyToday(baby.name, baby.ageLabel) : s.babyAt(baby.name, baby.ageLabel)}
+    </div>
+    {baby.gestationalWeeks !== null && baby.gestationalWeeks < 37 ? (
+      <div className={styles.minor}>{s.gestation(baby.gestationalWeeks)}</div>
+    ) : null}
+  </section>
+);
+
+interface MeasurementCardProps {
+  m: {
+    date: string;
+    heightCm: number | null;
+    posture: 'lying' | 'standing' | null;
+    weightKg: number | null;
+    headCircumferenceCm: number | null;
+    bmi: number | null;
+    source: Source;
+  };
+}
+
+const Cell = ({ label, value }: { label: string; value: string }) => (
+  <div className={styles.cell}>
+    <span className={styles.cellLabel}>{label}</span>
+    {value}
+  </div>
+);
+
+export const MeasurementCard = ({ m }: MeasurementCardProps) => (
+  <section className={styles.card} data-testid="report-measurement">
+    <h2 className={styles.cardTitle}>
+      {s.measurementTitle}
+      <SourceTag source={m.source} />
+    </h2>
+    <div className={styles.grid}>
+      <Cell label={s.measuredOn} value={m.date} />
+      <Cell
+        label={s.height}
+        value={
+          m.heightCm === null ? '—' : `${m.heightCm} ${s.cm}${m.posture ? `（${s.posture[m.posture]}）` : ''}`
+        }
+      />
+      <Cell label={s.weight} value={m.weightKg === null ? '—' : `${m.weightKg} ${s.kg}`} />
+      <Cell
+        label={s.head}
+        value={m.headCircumferenceCm === null ? '—' : `${m.headCircumferenceCm} ${s.cm}`}
+      />
+      <Cell label={s.bmi} value={m.bmi === null ? '—' : `${m.bmi}`} />
+    </div>
+    <div className={styles.minor}>{m.source === 'clinic' ? s.clinicNote : s.homeNote}</div>
+  </section>
+);
+
+export const SummaryCard = ({ summary }: { summary: string }) => (
+  <section className={styles.card} data-testid="report-summary">
+    <h2 className={styles.cardTitle}>{s.summaryTitle}</h2>
+    <div className={styles.text}>{summary}</div>
+  </section>
+);
+
+export const GeneticCard = ({ genetic }: { genetic: ReportView['geneticTarget'] }) => (
+  <section className={styles.card} data-testid="report-genetic">
+    <h2 className={styles.cardTitle}>{s.geneticTitle}</h2>
+    {genetic ? (
+      <>
+        <div className={styles.text}>{s.geneticText(genetic.targetCm, genetic.lowCm, genetic.highCm)}</div>
+        <div className={styles.minor}>{s.geneticParents(genetic.fatherHeight, genetic.motherHeight)}</div>
+      </>
+    ) : (
+      <div className={styles.text}>{s.geneticUnknown}</div>
+    )}
+  </section>
+);
+
+interface PredictionsProps {
+  p: {
+    basedOn: { date: string; ageLabel: string; heightCm: number } | null;
+    list: ReportView['predictions']['list'];
+    unavailable: ReportView['predictions']['unavailable'];
+    caveat: string;
+  };
+}
+
+export const PredictionsCard = ({ p }: PredictionsProps) => (
+  <section className={styles.card} data-testid="report-predictions">
+    <h2 className={styles.cardTitle}>{s.predictionsTitle}</h2>
+    {p.basedOn ? (
+      <div className={styles.minor}>
+        {s.predictionBasedOn(p.basedOn.date, p.basedOn.ageLabel, p.basedOn.heightCm)}
+      </div>
+    ) : null}
+    {p.list.map((x) => (
+      <div className={styles.row} key={x.method}>
+        <div className={styles.rowHead}>
+          <span className={styles.rowName}>{x.methodName}</span>
+        </div>
+        <div className={styles.reading}>
+          {s.predictionRange(x.predictedCm, x.lowCm, x.highCm, x.plusMinusCm)}
+        </div>
+        <div className={styles.rowMinor}>{x.uncertaintyBasis}</div>
+      </div>
+    ))}
+    {p.unavailable.map((x) => (
+      <div className={styles.row} key={`u-${x.method}`}>
+        <div className={styles.rowName}>{x.methodName}</div>
+        <div className={styles.rowMinor}>{`${s.noPrediction}：${x.reason}`}</div>
+      </div>
+    ))}
+    <div className={styles.minor}>{p.caveat}</div>
+  </section>
+);
+
+interface VelocityProps {
+  v: {
+    previous: { date: string } | null;
+    gainCm: number | null;
+    intervalDays: number | null;
+    velocityCmPerYear: number | null;
+    velocityNote: string | null;
+  };
+}
+
+export const VelocityCard = ({ v }: VelocityProps) => (
+  <section className={styles.card} data-testid="report-velocity">
+    <h2 className={styles.cardTitle}>{s.velocityTitle}</h2>
+    {v.velocityCmPerYear !== null ? (
+      <div className={styles.text}>{s.velocityText(v.velocityCmPerYear)}</div>
+    ) : null}
+    {v.previous && v.gainCm !== null && v.intervalDays !== null ? (
+      <div className={styles.minor}>{s.velocityGain(v.gainCm, v.intervalDays, v.previous.date)}</div>
+    ) : null}
+    {v.velocityNote ? <div className={styles.text}>{v.velocityNote}</div> : null}
+  </section>
+);
+
+interface BoneAgeProps {
+  b: { date: string; boneAgeLabel: string; methodName: string; advanceYears: number } | null;
+}
+
+export const BoneAgeCard = ({ b }: BoneAgeProps) => (
+  <section className={styles.card} data-testid="report-bone-age">
+    <h2 className={styles.cardTitle}>{s.boneAgeTitle}</h2>
+    {b ? (
+      <>
+        <div className={styles.text}>{s.boneAgeText(b.boneAgeLabel, b.methodName, b.date)}</div>
+        <div className={styles.minor}>{s.boneAgeAdvance(b.advanceYears)}</div>
+      </>
+    ) : (
+      <div className={styles.text}>{s.noBoneAge}</div>
+    )}
+  </section>
+);
+
+export const ReferenceCard = ({ name, tables }: { name: string; tables: readonly string[] }) => (
+  <section className={styles.card} data-testid="report-reference">
+    <h2 className={styles.cardTitle}>{s.referenceTitle}</h2>
+    <div className={styles.text}>{name}</div>
+    {tables.length > 0 ? <div className={styles.minor}>{s.tables(tables)}</div> : null}
+  </section>
+);
