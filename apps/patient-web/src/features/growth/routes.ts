@@ -2,5 +2,7 @@
 export const GROWTH_ROUTES = {
   assess: '/pages/evaluationFun/addNewFile',
   chart: '/pages/newFun/lineCharts',
+  /** 身高报告 (another feature's page, opened by path). */
+  report: '/pages/evaluationFun/presentation',
   addBaby: '/pages/newFun/addBaby',
 } as const;

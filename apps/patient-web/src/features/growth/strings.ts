@@ -30,6 +30,7 @@ export const growthStrings = {
   geneticUnknown: '在宝宝资料里填写爸爸妈妈的身高，可以看到遗传靶身高',
   openChart: '查看生长曲线',
   again: '再记一次',
+  makeReport: '生成身高报告',
   saved: '已保存',
   correctedNote: '宝宝是早产儿，2岁前同时按矫正年龄评价：',
   // The chart page

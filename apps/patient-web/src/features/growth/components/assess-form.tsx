@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type ApiResult, isApiError, useApiMutation } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useFormDraft } from '../../../lib/use-form-draft.ts';
+import { useAddEvaluating } from '../api/use-add-evaluating.ts';
 import { GROWTH_ROUTES } from '../routes.ts';
 import { growthStrings as s } from '../strings.ts';
 import { isImplausibleMessage, parseDecimal, postureForAge } from '../utils/reading.ts';
@@ -95,6 +96,7 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState<ApiResult<typeof api.growth.addMeasurement> | null>(null);
   const mutation = useApiMutation(api.growth.addMeasurement, { silent: true, loading: true });
+  const addEvaluating = useAddEvaluating();
 
   useEffect(() => {
     draft.save(values);
@@ -167,6 +169,12 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
         saved={saved}
         genetic={genetic}
         onOpenChart={() => router.navigate(GROWTH_ROUTES.chart)}
+        onMakeReport={() =>
+          addEvaluating.mutate(
+            { body: { babyId: baby.babyId, measurementId: saved.measurementId } },
+            { onSuccess: (r) => router.navigate(GROWTH_ROUTES.report, { evaluationId: r.evaluationId }) },
+          )
+        }
         onAgain={() => {
           setSaved(null);
           setValues({ measuredOn: today, height: '', weight: '', head: '' });

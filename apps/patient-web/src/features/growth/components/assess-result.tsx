@@ -40,10 +40,11 @@ interface AssessResultProps {
   genetic: { targetCm: number; lowCm: number; highCm: number } | null;
   onOpenChart(): void;
   onAgain(): void;
+  onMakeReport(): void;
 }
 
 /** What one saved measurement means: every indicator's percentile and plain words, the genetic target. */
-export const AssessResult = ({ saved, genetic, onOpenChart, onAgain }: AssessResultProps) => (
+export const AssessResult = ({ saved, genetic, onOpenChart, onAgain, onMakeReport }: AssessResultProps) => (
   <section className={styles.card} data-testid="growth-result">
     <h2 className={styles.cardTitle}>{s.resultTitle}</h2>
     <div className={styles.minor}>{s.resultAt(saved.date, saved.ageLabel)}</div>
@@ -75,6 +76,16 @@ export const AssessResult = ({ saved, genetic, onOpenChart, onAgain }: AssessRes
         data-testid="growth-open-chart"
       >
         {s.openChart}
+      </button>
+    </div>
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={onMakeReport}
+        data-testid="growth-make-report"
+      >
+        {s.makeReport}
       </button>
     </div>
   </section>
