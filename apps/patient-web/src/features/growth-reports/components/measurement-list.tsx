@@ -1,0 +1,54 @@
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { useAppRouter } from '../../../lib/router.ts';
+import { fetchMeasurementPage, REPORT_LIST_KEYS } from '../api/report-queries.ts';
+import { REPORT_ROUTES } from '../routes.ts';
+import { reportStrings as s } from '../strings.ts';
+import styles from './reports.module.css';
+import { SourceTag } from './report-sections.tsx';
+
+/** 儿保记录: every measurement of the baby; clinic ones are marked as the authoritative ones. */
+export const MeasurementList = ({ babyId }: { babyId: number }) => {
+  const router = useAppRouter();
+  return (
+    <PagedList
+      queryKey={REPORT_LIST_KEYS.measurements(babyId)}
+      fetchPage={(pageNum, pageSize) => fetchMeasurementPage(babyId, pageNum, pageSize)}
+      keyOf={(m) => m.measurementId}
+      empty={
+        <EmptyState variant="list" tip={s.measurementsEmpty}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => router.navigate(REPORT_ROUTES.assess)}
+          >
+            {s.goAssess}
+          </button>
+        </EmptyState>
+      }
+      renderItem={(m) => (
+        <button
+          type="button"
+          className={styles.item}
+          data-testid={`measurement-${m.measurementId}`}
+          onClick={() => router.navigate(REPORT_ROUTES.babyProtectM, { measurementId: m.measurementId })}
+        >
+          <div className={styles.itemHead}>
+            <span>{s.homeLine(m.date, m.ageLabel)}</span>
+            <SourceTag source={m.source} />
+          </div>
+          <div className={styles.itemLine}>
+            {[
+              m.heightCm === null ? null : `${s.height} ${m.heightCm} ${s.cm}`,
+              m.weightKg === null ? null : `${s.weight} ${m.weightKg} ${s.kg}`,
+              m.headCircumferenceCm === null ? null : `${s.head} ${m.headCircumferenceCm} ${s.cm}`,
+            ]
+              .filter((x) => x !== null)
+              .join('　')}
+          </div>
+          {m.source === 'clinic' ? <div className={styles.itemLine}>{s.clinicNote}</div> : null}
+        </button>
+      )}
+    />
+  );
+};
