@@ -1,0 +1,31 @@
+import { api } from '@sprout/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** One page of a baby's visits with their reports, newest first. */
+export const fetchEncounterPage = (babyId: number, pageNum: number, pageSize: number) =>
+  callApi(api.inspectionReports.encounterList, { body: { babyId, pageNum, pageSize } });
+
+/** One page of a baby's PDF sheets, newest first. */
+export const fetchReportFilePage = (babyId: number, pageNum: number, pageSize: number) =>
+  callApi(api.inspectionReports.reportFileList, { body: { babyId, pageNum, pageSize } });
+
+/** One report with its results and sheets; a 4004 is shown by the page, not a toast. */
+export const useReportDetail = (reportId: number | null) =>
+  useQuery({
+    queryKey: [api.inspectionReports.checkDetails.path, reportId],
+    enabled: reportId !== null,
+    queryFn: ({ signal }) =>
+      callApi(
+        api.inspectionReports.checkDetails,
+        { body: { reportId: reportId ?? 0 } },
+        { signal, silent: true },
+      ),
+    retry: false,
+  });
+
+/** A positive whole id from the query string, or null. */
+export const idParam = (raw: string | null): number | null => {
+  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  return Number(raw);
+};

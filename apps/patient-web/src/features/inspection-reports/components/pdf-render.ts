@@ -1,0 +1,45 @@
+import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// Served from the app's own origin: the server's CSP allows worker-src 'self' blob: and script-src 'self'.
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** The canvas of one rendered page, as wide as the screen allows. */
+export interface RenderedPage {
+  canvas: HTMLCanvasElement;
+  pageNumber: number;
+}
+
+/**
+ * Draws every page of a PDF onto its own canvas, scaled to `cssWidth` CSS pixels and sharp on dense
+ * screens (the backing store is devicePixelRatio times larger). The legacy build is used because the
+ * modern one needs browsers newer than the app's build target (WeChat on older Android).
+ */
+export async function renderPdf(
+  bytes: Uint8Array,
+  cssWidth: number,
+  onPage: (page: RenderedPage) => void,
+  isCancelled: () => boolean,
+): Promise<number> {
+  const task = getDocument({ data: bytes });
+  const pdf = await task.promise;
+  try {
+    const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
+    for (let n = 1; n <= pdf.numPages && !isCancelled(); n++) {
+      const page = await pdf.getPage(n);
+      const base = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: (cssWidth / base.width) * ratio });
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+      canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+      await page.render({ canvas, viewport }).promise;
+      page.cleanup();
+      if (!isCancelled()) onPage({ canvas, pageNumber: n });
+    }
+    return pdf.numPages;
+  } finally {
+    void task.destroy();
+  }
+}

@@ -1,0 +1,7 @@
+/** Pages of the inspection-report feature, by the spec's route paths. */
+export const REPORT_ROUTES = {
+  list: '/pages/newFun/jcReport',
+  detail: '/pages/newFun/webPage',
+  files: '/pages/newFun/pdfList',
+  pdf: '/pages/newFun/jcPdf',
+} as const;
