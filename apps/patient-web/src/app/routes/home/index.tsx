@@ -1,5 +1,7 @@
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { CurrentBabyCard } from '../../../features/babies/components/current-baby-card.tsx';
+import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
+import { LatestReportCard } from '../../../features/growth-reports/components/latest-report-card.tsx';
 import { EntryGrid } from '../../../features/home/components/entry-grid.tsx';
 import { HomeFooter } from '../../../features/home/components/home-footer.tsx';
 import { HomeBrand, HomeHero, homeBarClassName } from '../../../features/home/components/home-hero.tsx';
@@ -7,6 +9,7 @@ import { UnreadBell } from '../../../features/messages/components/unread-bell.ts
 
 /** 首页: its own bar (brand and message bell), the current baby, and an entry to every area. */
 export default function HomePage() {
+  const { baby } = useSelectedBaby();
   return (
     <>
       <NavBar
@@ -22,6 +25,7 @@ export default function HomePage() {
       <HomeHero>
         <CurrentBabyCard />
       </HomeHero>
+      {baby ? <LatestReportCard key={baby.babyId} babyId={baby.babyId} /> : null}
       <EntryGrid />
       <HomeFooter />
     </>
