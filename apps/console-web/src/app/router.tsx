@@ -8,6 +8,7 @@ import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
+import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
 import { StaffRoute } from './routes/staff.tsx';
 
@@ -25,6 +26,7 @@ const router = createHashRouter([
       { index: true, element: <DashboardRoute /> },
       ...scheduleRoutes,
       ...growthRoutes,
+      ...reportsRoutes,
       ...clinicSetupRoutes,
       {
         path: 'staff',

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { growthNav } from './nav-growth.ts';
+import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
 
 /** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
@@ -23,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
   ...scheduleNav,
   ...growthNav,
+  ...reportsNav,
   ...clinicSetupNav,
   {
     key: 'staff',

@@ -1,0 +1,62 @@
+import { api } from '@sprout/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client.ts';
+
+const R = api.inspectionReports;
+
+export type EncounterPage = z.output<typeof R.consoleEncounterList.response>;
+export type ConsoleEncounter = EncounterPage['list'][number];
+export type ConsoleReportSummary = ConsoleEncounter['reports'][number];
+export type ConsoleReportDetail = z.output<typeof R.consoleReportDetail.response>;
+export type ConsoleReportFile = ConsoleReportDetail['files'][number];
+export type CreateEncounterBody = z.input<NonNullable<typeof R.consoleCreateEncounter.body>>;
+export type CreateReportBody = z.input<NonNullable<typeof R.consoleCreateReport.body>>;
+
+/** Query keys: any change to a child's reports refreshes its visits and the open report. */
+export const REPORT_KEYS = {
+  all: ['inspection-reports'] as const,
+  encounters: ['inspection-reports', 'encounters'] as const,
+  detail: ['inspection-reports', 'detail'] as const,
+};
+
+export interface EncounterQuery {
+  babyId: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The child's visits with their reports, newest first (the server audits every read). */
+export const useEncounterList = (query: EncounterQuery | undefined) =>
+  useQuery({
+    queryKey: [...REPORT_KEYS.encounters, query],
+    queryFn: () => callApi(R.consoleEncounterList, { query: query ?? { babyId: 0 } }),
+    enabled: query !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+/** One report with its results and sheets. */
+export const useReportDetail = (reportId: number | undefined) =>
+  useQuery({
+    queryKey: [...REPORT_KEYS.detail, reportId],
+    queryFn: () => callApi(R.consoleReportDetail, { query: { reportId: reportId ?? 0 } }),
+    enabled: reportId !== undefined,
+  });
+
+/** A write that refreshes every list and report of the feature once it succeeds. */
+const useReportWrite = <I, O>(write: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REPORT_KEYS.all }),
+  });
+};
+
+export const useCreateEncounter = () =>
+  useReportWrite((body: CreateEncounterBody) => callApi(R.consoleCreateEncounter, { body }));
+export const useCreateReport = () =>
+  useReportWrite((body: CreateReportBody) => callApi(R.consoleCreateReport, { body }));
+export const useDeleteReport = () =>
+  useReportWrite((body: { reportId: number; reason: string }) => callApi(R.consoleDeleteReport, { body }));
+export const useDeleteFile = () =>
+  useReportWrite((body: { fileId: number; reason: string }) => callApi(R.consoleDeleteFile, { body }));
