@@ -27,9 +27,7 @@ export const BabyHead = ({ baby, today = false }: BabyHeadProps) => (
       <span className={styles.headName}>{baby.name}</span>
       <span className={styles.tag}>{baby.sex}</span>
     </h2>
-    <div className={styles.text}>
-      {today ? s.babyToday(baby.name, baby.ageLabel) : s.babyAt(baby.name, baby.ageLabel)}
-    </div>
+    <div className={styles.text}>{today ? s.babyToday(baby.ageLabel) : s.babyAt(baby.ageLabel)}</div>
     {baby.gestationalWeeks !== null && baby.gestationalWeeks < 37 ? (
       <div className={styles.minor}>{s.gestation(baby.gestationalWeeks)}</div>
     ) : null}

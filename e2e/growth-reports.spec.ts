@@ -1,0 +1,116 @@
+import { apiPost, screenshot } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+
+const MOBILE_VIEW = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+
+test.use(MOBILE_VIEW);
+
+test('a parent makes a 身高报告, reads it, shares it, and a revoked link stops opening', async ({
+  page,
+  browser,
+  server,
+}) => {
+  // One long journey across two browsers: more than the default 30 s on a shared machine.
+  test.setTimeout(120_000);
+  const mobile = specMobile(41);
+  await loginThroughPage(page, server.url, mobile);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
+  );
+  await apiPost(
+    '/online/usercenter/addBabyInfo',
+    {
+      babyName: '王小树',
+      sex: '男',
+      birthday: '2022-03-01',
+      dadHeight: 176,
+      momHeight: 161,
+      guardianConsent: true,
+    },
+    token,
+  );
+
+  // 身高评估: enter a height, save, then 生成身高报告.
+  await page.goto('/appointment/#/pages/evaluationFun/addNewFile');
+  await page.reload();
+  await page.getByTestId('growth-height').fill('104.5');
+  await page.getByTestId('growth-weight').fill('17.2');
+  await page.getByTestId('growth-submit').click();
+  await expect(page.getByTestId('growth-result')).toBeVisible();
+  await screenshot(page, 'reports-1-assess-saved');
+  await page.getByTestId('growth-make-report').click();
+
+  // The report: the baby, the home measurement, every indicator with its reading, the target.
+  await expect(page).toHaveURL(/evaluationFun\/presentation\?evaluationId=\d+/);
+  const report = page.getByTestId('evaluation-report');
+  await expect(report).toBeVisible();
+  await expect(page.getByTestId('report-baby')).toContainText('王小树');
+  await expect(page.getByTestId('report-measurement')).toContainText('104.5 厘米');
+  await expect(page.getByTestId('report-measurement')).toContainText('家庭测量');
+  await expect(page.getByTestId('report-indicator-lengthHeightForAge')).toContainText(/P\d|<P3|>P97/);
+  await expect(page.getByTestId('report-genetic')).toContainText('厘米');
+  await expect(page.getByTestId('report-reference')).toContainText('参考');
+  await expect(page.getByTestId('report-trend')).toBeVisible();
+  await screenshot(page, 'reports-2-report-top');
+  await page.getByTestId('report-predictions').scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-3-report-predictions');
+
+  // The curve: weight, 0-18岁; then back to the report.
+  await page.getByTestId('report-open-chart').click();
+  await expect(page).toHaveURL(/newFun\/lineCharts/);
+  await page.getByTestId('growth-tab-weight').click();
+  await page.getByTestId('growth-range-0-18').click();
+  await expect(page.getByTestId('growth-chart')).toHaveAttribute('data-state', 'ready');
+  await screenshot(page, 'reports-4-chart-weight-0-18');
+  await page.goBack();
+  await expect(page.getByTestId('evaluation-report')).toBeVisible();
+
+  // Share: the link and its expiry.
+  await page.getByTestId('report-share').click();
+  const link = page.getByTestId('share-link');
+  await expect(link).toContainText('shareWebview/index?token=');
+  await expect(page.getByTestId('share-expires')).toContainText('有效期至');
+  await page.getByTestId('share-copy').click();
+  await screenshot(page, 'reports-5-share-link');
+  const shareUrl = (await link.textContent())?.trim() ?? '';
+  expect(shareUrl).toMatch(/^http/);
+
+  // A fresh browser with no login opens the link: masked name, the report, no login page.
+  const stranger = await browser.newContext({ ...MOBILE_VIEW, baseURL: server.url });
+  const view = await stranger.newPage();
+  await view.goto(shareUrl);
+  await expect(view.getByTestId('shared-report')).toBeVisible();
+  await expect(view.getByTestId('shared-report')).toContainText('王**');
+  await expect(view.getByTestId('shared-report')).not.toContainText('王小树');
+  await expect(view.getByTestId('report-indicator-lengthHeightForAge')).toBeVisible();
+  await expect(view).toHaveURL(/shareWebview\/index/);
+  await screenshot(view, 'reports-6-shared-view');
+
+  // 分享历史报告: the link is active and was opened; revoke it.
+  await page.goto('/appointment/#/pages/evaluationFun/shareReport/index');
+  const revoke = page.locator('[data-testid^="share-revoke-"]');
+  await expect(revoke).toHaveCount(1);
+  await expect(page.locator('[data-testid^="share-status-"]')).toHaveText('有效');
+  await expect(page.getByText('打开 1 次')).toBeVisible();
+  await screenshot(page, 'reports-7-share-history');
+  await revoke.click();
+  await page.locator('.adm-dialog-button', { hasText: '撤销' }).click();
+  await expect(page.locator('[data-testid^="share-status-"]')).toHaveText('已撤销');
+  await screenshot(page, 'reports-8-share-revoked');
+
+  // The revoked link now says so, calmly.
+  await view.reload();
+  await expect(view.getByTestId('shared-report-error')).toContainText('分享链接已失效');
+  await screenshot(view, 'reports-9-shared-revoked');
+  await stranger.close();
+
+  // Home shows the latest report and opens it.
+  await page.goto('/appointment/#/pages/home/index');
+  await page.reload();
+  await expect(page.getByTestId('home-report-card')).toContainText('104.5 厘米');
+  await screenshot(page, 'reports-10-home-card');
+  await page.getByTestId('home-report-card').click();
+  await expect(page.getByTestId('evaluation-report')).toBeVisible();
+});
