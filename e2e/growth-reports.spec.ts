@@ -114,3 +114,68 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
   await page.getByTestId('home-report-card').click();
   await expect(page.getByTestId('evaluation-report')).toBeVisible();
 });
+
+test('评估记录, 儿保记录, 儿童体格生长评价报告 and 综合报告 of a baby', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const mobile = specMobile(42);
+  await loginThroughPage(page, server.url, mobile);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
+  );
+  const baby = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    {
+      babyName: '李小禾',
+      sex: '女',
+      birthday: '2021-06-15',
+      dadHeight: 172,
+      momHeight: 158,
+      guardianConsent: true,
+    },
+    token,
+  );
+  const saved: { measurementId: number }[] = [];
+  for (const [measuredOn, heightCm, weightKg] of [
+    ['2025-06-20', 101.0, 15.8],
+    ['2026-06-20', 107.5, 17.6],
+  ] as const)
+    saved.push(
+      await apiPost<{ measurementId: number }>(
+        '/api/growth/addMeasurement',
+        { babyId: baby.babyId, measuredOn, heightCm, weightKg },
+        token,
+      ),
+    );
+  for (const m of saved)
+    await apiPost(
+      '/online/usercenter/addEvaluating',
+      { babyId: baby.babyId, measurementId: m.measurementId },
+      token,
+    );
+
+  // 评估记录: two reports; delete the older one after confirming.
+  await page.goto('/appointment/#/pages/evaluationFun/assessment');
+  await page.reload();
+  const rows = page.locator('[data-testid^="evaluation-delete-"]');
+  await expect(rows).toHaveCount(2);
+  await screenshot(page, 'reports-11-assessment');
+  await rows.last().click();
+  await page.locator('.adm-dialog-button', { hasText: '删除' }).click();
+  await expect(rows).toHaveCount(1);
+
+  // 儿保记录 → 儿童体格生长评价报告 of one measurement.
+  await page.goto('/appointment/#/pages/evaluationFun/babyProtect');
+  await expect(page.locator('[data-testid^="measurement-"]')).toHaveCount(2);
+  await screenshot(page, 'reports-12-baby-protect');
+  await page.getByTestId(`measurement-${saved[0]?.measurementId}`).click();
+  await expect(page.getByTestId('measurement-report')).toContainText('101 厘米');
+  await expect(page.getByTestId('report-indicator-lengthHeightForAge')).toBeVisible();
+  await screenshot(page, 'reports-13-measurement-report');
+
+  // 综合报告: velocity from the two heights, the latest values.
+  await page.goto('/appointment/#/pages/synthPage/index');
+  await expect(page.getByTestId('comprehensive-report')).toContainText('107.5 厘米');
+  await expect(page.getByTestId('report-velocity')).toContainText('厘米');
+  await screenshot(page, 'reports-14-comprehensive');
+});
