@@ -64,7 +64,7 @@ export const ComprehensiveView = ({ babyId }: { babyId: number }) => {
       </section>
       {r.latestMeasurement ? (
         <>
-          <MeasurementCard m={r.latestMeasurement} />
+          <MeasurementCard m={r.latestMeasurement} title={s.latestMeasurement} />
           <SummaryCard summary={r.latestMeasurement.summary} />
           <ResultsCard results={r.latestMeasurement.results} />
         </>

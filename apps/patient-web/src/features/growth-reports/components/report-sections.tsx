@@ -44,6 +44,7 @@ interface MeasurementCardProps {
     bmi: number | null;
     source: Source;
   };
+  title?: string;
 }
 
 const Cell = ({ label, value }: { label: string; value: string }) => (
@@ -53,10 +54,10 @@ const Cell = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-export const MeasurementCard = ({ m }: MeasurementCardProps) => (
+export const MeasurementCard = ({ m, title = s.measurementTitle }: MeasurementCardProps) => (
   <section className={styles.card} data-testid="report-measurement">
     <h2 className={styles.cardTitle}>
-      {s.measurementTitle}
+      {title}
       <SourceTag source={m.source} />
     </h2>
     <div className={styles.grid}>
