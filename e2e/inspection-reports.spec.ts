@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage } from './support/parent-flows.ts';
@@ -32,38 +33,116 @@ const openAsParent = async (page: Page, baseUrl: string) => {
   await page.getByTestId('growth-baby-switch').getByRole('button', { name: '乐乐' }).click();
 };
 
-test.describe('parent pages', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+/** A one-page PDF with a line of dark text, made here so the test needs no file on disk. */
+const makePdf = async (): Promise<Buffer> => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage([595, 842]);
+  page.drawText('Liver function - E2E sheet', { x: 50, y: 780, size: 24, font });
+  page.drawText('ALT 68 U/L (7-40) H', { x: 50, y: 740, size: 18, font });
+  return Buffer.from(await doc.save());
+};
 
-  test('the demo parent reads 乐乐’s 血常规 with its low mark and its PDF sheet', async ({
-    page,
-    server,
-  }) => {
-    await openAsParent(page, server.url);
-    const report = page.locator('[data-testid^="report-"]', { hasText: '血常规' }).first();
-    await expect(report).toBeVisible();
-    await expect(report).toContainText('项异常');
-    await screenshot(page, 'reports-seeded-1-list');
+const signInDoctor = async (page: Page) => {
+  await page.goto('/console/#/login');
+  await page.getByTestId('staff-username').fill(DEMO.staff.doctor.username);
+  await page.getByTestId('staff-password').fill(DEMO.staff.doctor.password);
+  await page.getByTestId('staff-login-submit').click();
+  await expect(page.getByTestId('current-staff-name')).toBeVisible({ timeout: 15_000 });
+};
 
-    await report.click();
-    await expect(page).toHaveURL(/newFun\/webPage\?reportId=\d+/);
-    await expect(page.getByTestId('report-results')).toBeVisible();
-    await expect(page.locator('[data-flag="low"]').first()).toContainText('↓');
-    await screenshot(page, 'reports-seeded-2-detail');
+/** Fills one row of the results editor: item, value, unit, low and high limit. */
+const fillResult = async (
+  page: Page,
+  index: number,
+  values: readonly [string, string, string, string, string],
+) => {
+  const row = page.getByTestId(`reports-result-row-${index}`);
+  const [item, value, unit, low, high] = values;
+  await row.getByTestId('result-item').fill(item);
+  await row.getByTestId('result-value').fill(value);
+  await row.getByTestId('result-unit').fill(unit);
+  await row.getByTestId('result-low').fill(low);
+  await row.getByTestId('result-high').fill(high);
+};
 
-    await page.locator('[data-testid^="report-file-"]').first().click();
-    await expect(page).toHaveURL(/newFun\/jcPdf\?fileId=\d+/);
-    await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-state', 'done');
-    expect(await canvasHasInk(page, '[data-testid="pdf-viewer"] canvas')).toBe(true);
-    await screenshot(page, 'reports-seeded-3-pdf');
+test('a doctor enters a visit, a report with one high value and a PDF; the parent reads it and its sheet', async ({
+  browser,
+  server,
+}) => {
+  // Two apps and two sign-ins in one story.
+  test.setTimeout(120_000);
+  const console = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await console.newPage();
+  await signInDoctor(staff);
+  await staff.getByTestId('nav-inspection-reports').click();
+  await staff.getByTestId('growth-find-pid').fill('P10000001');
+  await staff.getByTestId('growth-find-submit').click();
+  await expect(staff.getByText('乐乐（')).toBeVisible();
 
-    // Someone else's or an unknown sheet: the server's 4004 message, no broken PDF.
-    await page.goto('/appointment/#/pages/newFun/jcPdf?fileId=999999');
-    await expect(page.getByTestId('pdf-error')).toBeVisible();
-    await screenshot(page, 'reports-seeded-4-pdf-refused');
+  await staff.getByTestId('reports-new-encounter').click();
+  await staff.getByTestId('reports-encounter-department').fill('儿童保健科');
+  await staff.getByTestId('reports-encounter-doctor').fill('周医生');
+  await staff.getByTestId('reports-encounter-submit').click();
+  const visit = staff.locator('[data-testid^="reports-encounter-"]', { hasText: '儿童保健科' });
+  await expect(visit).toBeVisible();
 
-    await page.goto('/appointment/#/pages/newFun/pdfList');
-    await expect(page.locator('[data-testid^="report-file-"]').first()).toContainText('血常规');
-    await screenshot(page, 'reports-seeded-5-pdf-list');
+  await visit.locator('[data-testid^="reports-new-report-"]').click();
+  await staff.getByTestId('reports-report-name').fill('肝功能');
+  await fillResult(staff, 0, ['谷丙转氨酶', '68', 'U/L', '7', '40']);
+  await staff.getByTestId('reports-result-add').click();
+  await fillResult(staff, 1, ['白蛋白', '42.5', 'g/L', '35', '55']);
+  await screenshot(staff, 'reports-1-console-new-report');
+  await staff.getByTestId('reports-report-submit').click();
+  await expect(visit).toContainText('肝功能');
+  await expect(visit).toContainText('1项异常');
+  await screenshot(staff, 'reports-2-console-visit');
+
+  await visit.locator('[data-testid^="reports-open-"]').click();
+  const drawer = staff.getByRole('dialog', { name: '肝功能' });
+  await expect(drawer).toContainText('68 ↑');
+  await drawer.locator('input[type=file]').setInputFiles({
+    name: 'liver-function.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(),
   });
+  await expect(drawer).toContainText('liver-function.pdf');
+  await screenshot(staff, 'reports-3-console-uploaded');
+  await console.close();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await phone.newPage();
+  await openAsParent(page, server.url);
+  const report = page.locator('[data-testid^="report-"]', { hasText: '肝功能' });
+  await expect(report).toContainText('1项异常');
+  await expect(report).toContainText('1份报告单');
+  await screenshot(page, 'reports-4-parent-list');
+  await report.click();
+  await expect(page.locator('[data-flag="high"]')).toContainText('68 ↑');
+  await expect(page.getByTestId('report-results')).toContainText('白蛋白');
+  await screenshot(page, 'reports-5-parent-detail');
+  await page.locator('[data-testid^="report-file-"]', { hasText: 'liver-function.pdf' }).click();
+  await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-state', 'done');
+  expect(await canvasHasInk(page, '[data-testid="pdf-viewer"] canvas')).toBe(true);
+  await screenshot(page, 'reports-6-parent-pdf');
+
+  // 检查报告单 lists both sheets of the record; the seeded 血常规 shows its low mark.
+  await page.goto('/appointment/#/pages/newFun/pdfList');
+  await expect(
+    page.locator('[data-testid^="report-file-"]', { hasText: 'liver-function.pdf' }),
+  ).toBeVisible();
+  await page.locator('[data-testid^="report-file-"]', { hasText: '血常规' }).click();
+  await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-state', 'done');
+  await page.goto('/appointment/#/pages/newFun/pdfList');
+  await screenshot(page, 'reports-7-parent-pdf-list');
+  await page.goto('/appointment/#/pages/newFun/jcReport');
+  await page.locator('[data-testid^="report-"]', { hasText: '血常规' }).click();
+  await expect(page.locator('[data-flag="low"]')).toContainText('↓');
+  await screenshot(page, 'reports-8-parent-seeded-detail');
+
+  // An unknown sheet (or another family's): the server's 4004 message, no broken PDF.
+  await page.goto('/appointment/#/pages/newFun/jcPdf?fileId=999999');
+  await expect(page.getByTestId('pdf-error')).toContainText('不存在');
+  await screenshot(page, 'reports-9-parent-pdf-refused');
+  await phone.close();
 });

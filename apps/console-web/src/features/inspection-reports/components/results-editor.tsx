@@ -44,7 +44,7 @@ export function ResultsEditor() {
                 <InputNumber placeholder="上限" style={{ width: 80 }} data-testid="result-high" />
               </Form.Item>
               <Form.Item name={[row.name, 'rangeText']}>
-                <Input placeholder="参考范围（文字）" style={{ width: 130 }} maxLength={50} />
+                <Input placeholder="参考范围文字" style={{ width: 130 }} maxLength={50} />
               </Form.Item>
               <Form.Item name={[row.name, 'abnormal']} valuePropName="checked">
                 <Checkbox>异常</Checkbox>
