@@ -27,7 +27,12 @@ describe('buildChartData', () => {
 
   it('on the daily grid of 0-18 years (6,697 slots) every line keeps its own values and a point between two days is interpolated', () => {
     const daily = Array.from({ length: 6697 }, (_, slot) => slot);
-    const everyDay = [3, 25, 50, 75, 97].map((c) => line(c, daily.filter((s) => s !== 100)));
+    const everyDay = [3, 25, 50, 75, 97].map((c) =>
+      line(
+        c,
+        daily.filter((s) => s !== 100),
+      ),
+    );
     const data = buildChartData(everyDay, [point(100, 'clinic', 60)], '0-18', false);
     expect(data.xs).toHaveLength(6697);
     const p50 = data.lines[2]?.values ?? [];
