@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { idParam } from '../../../features/inspection-reports/api/use-reports.ts';
+import { idParam } from '../../../features/inspection-reports/utils/id-param.ts';
 import { PdfViewer } from '../../../features/inspection-reports/components/pdf-viewer.tsx';
 import styles from '../../../features/inspection-reports/components/reports.module.css';
 import { reportStrings as s } from '../../../features/inspection-reports/strings.ts';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { idParam, useReportDetail } from '../../../features/inspection-reports/api/use-reports.ts';
+import { useReportDetail } from '../../../features/inspection-reports/api/use-reports.ts';
+import { idParam } from '../../../features/inspection-reports/utils/id-param.ts';
 import { ReportDetailView } from '../../../features/inspection-reports/components/report-detail.tsx';
 import styles from '../../../features/inspection-reports/components/reports.module.css';
 import { reportStrings as s } from '../../../features/inspection-reports/strings.ts';

@@ -23,9 +23,3 @@ export const useReportDetail = (reportId: number | null) =>
       ),
     retry: false,
   });
-
-/** A positive whole id from the query string, or null. */
-export const idParam = (raw: string | null): number | null => {
-  if (raw === null || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  return Number(raw);
-};
