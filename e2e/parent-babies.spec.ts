@@ -59,7 +59,8 @@ test('a new parent logs in with the SMS code, adds babies, sets the default, edi
 
   // Delete the default: the other one becomes the default.
   await page.getByTestId(`baby-delete-${secondId}`).click();
-  await page.getByRole('button', { name: /删除/ }).last().click();
+  // The confirm's own button: the cards' 删除 buttons are behind its mask.
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
   await expect(page.locator(`[data-testid="baby-card-${secondId}"]`)).toHaveCount(0);
   await expect(page.getByTestId(`baby-set-default-${firstId}`)).toHaveCount(0);
   await screenshot(page, 'babies-4-after-delete');
