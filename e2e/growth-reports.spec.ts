@@ -94,10 +94,16 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
   await expect(revoke).toHaveCount(1);
   await expect(page.locator('[data-testid^="share-status-"]')).toHaveText('有效');
   await expect(page.getByText('打开 1 次')).toBeVisible();
+  // The active link can be copied again: the clipboard holds the very link that was sent.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('[data-testid^="share-copy-"]').click();
+  await expect(page.getByText('链接已复制')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
   await screenshot(page, 'reports-7-share-history');
   await revoke.click();
   await page.locator('.adm-dialog-button', { hasText: '撤销' }).click();
   await expect(page.locator('[data-testid^="share-status-"]')).toHaveText('已撤销');
+  await expect(page.locator('[data-testid^="share-copy-"]')).toHaveCount(0);
   await screenshot(page, 'reports-8-share-revoked');
 
   // The revoked link now says so, calmly.

@@ -217,6 +217,7 @@ type ShareItem = {
   openCount: number;
   babyName: string;
   date: string;
+  sharePath: string | null;
 };
 describe('shareList', () => {
   it('lists the parent’s links newest first with their status and opens; filters by baby; others see none', async () => {
@@ -234,6 +235,15 @@ describe('shareList', () => {
       const row = rows.find((r) => r.id === item.shareId);
       expect(item.openCount).toBe(row?.open_count);
       expect(item.babyName).toBe('王小明');
+      // An active link can be copied again from the history and opens the report; the others cannot.
+      if (item.status !== 'active') {
+        expect(item.sharePath).toBeNull();
+        continue;
+      }
+      // The path is a hash route (…/#/pages/…/index?token=…): the token is in the fragment.
+      const again = decodeURIComponent(/[?&]token=([^&]+)/.exec(item.sharePath ?? '')?.[1] ?? '');
+      const opened = await open(again);
+      expect(opened.body.success, opened.raw).toBe(true);
     }
     expect(res.body.data.list.find((s) => s.evaluationId === report.evaluationId)?.date).toBe(daysAgo(3));
     const byBaby = await t.call<{ total: number }>('POST', `${U}/shareList`, {

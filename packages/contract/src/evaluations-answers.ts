@@ -189,6 +189,8 @@ export const shareLinkItem = z.object({
   status: shareLinkStatus,
   openCount: z.number().int(),
   lastOpenedAt: z.string().nullable(),
+  /** The same link homePageShare answered (signed again, it is the same token) while it is active; null after. */
+  sharePath: z.string().nullable(),
 });
 
 /** The one-visit 儿童体格生长评价报告 (computed, not saved). */

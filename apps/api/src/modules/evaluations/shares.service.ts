@@ -41,13 +41,10 @@ export const shareEvaluation = async (
     last_opened_at: null,
   });
   const token = signShareToken(ctx.config.SHARE_LINK_SECRET, row.id, expiresAt);
-  return {
-    shareId: row.id,
-    token,
-    sharePath: `${SHARE_PAGE_PATH}?token=${encodeURIComponent(token)}`,
-    expiresAt: row.expires_at,
-  };
+  return { shareId: row.id, token, sharePath: sharePathOf(token), expiresAt: row.expires_at };
 };
+
+const sharePathOf = (token: string) => `${SHARE_PAGE_PATH}?token=${encodeURIComponent(token)}`;
 
 /**
  * The shared view: the report as stored, without ids, birthday or anything else of the family, the name
@@ -100,6 +97,13 @@ export const listShares = async (
   return {
     list: rows.map((s) => {
       const report = snapshotOf(s);
+      const status = statusOf(s, now);
+      // The token is a pure function of (id, expiry, secret): signing again gives the parent the very
+      // link they sent, so it can be copied again from the history while it still opens.
+      const sharePath =
+        status === 'active'
+          ? sharePathOf(signShareToken(ctx.config.SHARE_LINK_SECRET, s.id, new Date(s.expires_at)))
+          : null;
       return {
         shareId: s.id,
         evaluationId: s.evaluation_id,
@@ -108,9 +112,10 @@ export const listShares = async (
         babyName: s.baby_name,
         createdAt: s.created_at,
         expiresAt: s.expires_at,
-        status: statusOf(s, now),
+        status,
         openCount: s.open_count,
         lastOpenedAt: s.last_opened_at,
+        sharePath,
       };
     }),
     total,

@@ -2,6 +2,7 @@ import { Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   fetchEvaluationPage,
@@ -10,11 +11,17 @@ import {
   useRevokeShare,
 } from '../api/report-queries.ts';
 import { reportStrings as s } from '../strings.ts';
-import { clinicDateTime } from '../utils/share-link.ts';
+import { absoluteShareLink, clinicDateTime } from '../utils/share-link.ts';
 import styles from './reports.module.css';
 import { ShareLinkCard, useShareFlow } from './share-panel.tsx';
 
-/** 分享历史报告: every link the parent shared, its status and opens; revoke asks first. */
+/** The link again, to send it once more (the server answers it while the link is active). */
+const copyAgain = (sharePath: string) =>
+  void copyText(absoluteShareLink(sharePath, window.location.origin)).then((ok) =>
+    toast(ok ? s.copied : s.copyFailed),
+  );
+
+/** 分享历史报告: every link the parent shared, its status and opens; copy it again; revoke asks first. */
 export const ShareHistory = () => {
   const revoke = useRevokeShare();
   const confirmRevoke = async (shareId: number) => {
@@ -54,6 +61,16 @@ export const ShareHistory = () => {
           <div className={styles.itemLine}>{s.shareExpires(clinicDateTime(x.expiresAt))}</div>
           {x.status === 'active' ? (
             <div className={styles.itemActions}>
+              {x.sharePath ? (
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  data-testid={`share-copy-${x.shareId}`}
+                  onClick={() => x.sharePath && copyAgain(x.sharePath)}
+                >
+                  {s.copy}
+                </button>
+              ) : null}
               <button
                 type="button"
                 className={styles.dangerButton}
