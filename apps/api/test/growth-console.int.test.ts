@@ -1,4 +1,4 @@
-import { type AgeIndicator, type Centile, referenceAtAge, valueAtCentile } from '@sprout/domain';
+import { type AgeIndicator, ageOn, type Centile, referenceAtAge, valueAtCentile } from '@sprout/domain';
 import { loadGrowthTables } from '@sprout/growth-reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -314,6 +314,8 @@ describe('the follow-up list', () => {
         summary: expect.stringMatching(/身长\/身高低于P3（WS\/T 423-2022）/),
       }),
     ]);
+    // The age in the line is the calendar age of the visit, as on the child's page.
+    expect(short?.flags[0]?.summary).toContain(`，${ageOn(daysAgo(730), today())?.text}`);
     const slow = res.body.data.list.find((i) => i.babyId === kids.slow);
     expect(slow?.flags.map((f) => f.code)).toContain('slowGrowth');
     expect(slow?.flags.find((f) => f.code === 'slowGrowth')?.summary).toMatch(

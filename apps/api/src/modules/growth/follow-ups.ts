@@ -1,6 +1,7 @@
 import { followUpFlagView } from '@sprout/contract';
 import {
-  ageLabelOfDays,
+  addDays,
+  ageOn,
   FOLLOW_UP_FLAG_LABELS,
   type FollowUpFlag,
   followUpFlags,
@@ -67,7 +68,7 @@ const computeFor = async (trx: Kysely<Database>, baby: GrowthBaby, reference: Gr
     has_below_p3: has('belowP3'),
     has_crossed_two_lines: has('crossedTwoLinesDown'),
     has_slow_growth: has('slowGrowth'),
-    flags: JSON.stringify(flags.map(flagView)),
+    flags: JSON.stringify(flags.map((f) => flagView(f, baby.birthday))),
     latest_measured_on: rows[rows.length - 1]?.measured_on ?? null,
     computed_at: nowIso(),
   });
@@ -113,10 +114,16 @@ export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
   return ids.length;
 };
 
-const ageText = (ageDays: number) => ageLabelOfDays(ageDays) ?? `${Math.round(ageDays)}天`;
+/**
+ * The calendar age on the day of the visit (what the doctor sees on the child's page), not the chart
+ * grid's label: the grid counts 31 slots a month, so its label can differ from the calendar by a day.
+ */
+const ageTextOf = (birthday: string, ageDays: number) =>
+  ageOn(birthday, addDays(birthday, Math.round(ageDays)))?.text ?? `${Math.round(ageDays)}天`;
 
 /** A flag as the console lists it: the engine's rule, and one line a doctor reads at a glance. */
-export const flagView = (flag: FollowUpFlag) => {
+export const flagView = (flag: FollowUpFlag, birthday: string) => {
+  const ageText = (ageDays: number) => ageTextOf(birthday, ageDays);
   const indicatorName = INDICATOR_NAMES[flag.indicator];
   const summary = (() => {
     switch (flag.code) {

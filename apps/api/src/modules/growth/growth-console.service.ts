@@ -151,7 +151,7 @@ export const addClinicMeasurement = async (
   const reference = await clinicReference(ctx.db.kysely);
   return {
     ...consoleMeasurement(reference, baby, { ...row, staff_name: p.displayName }),
-    flags: flags.map(flagView),
+    flags: flags.map((f) => flagView(f, baby.birthday)),
   };
 };
 
@@ -173,7 +173,11 @@ export const deleteClinicMeasurement = async (
     measurementId: row.id,
     reason: input.reason,
   });
-  return { measurementId: row.id, deleted: true as const, flags: flags.map(flagView) };
+  return {
+    measurementId: row.id,
+    deleted: true as const,
+    flags: baby ? flags.map((f) => flagView(f, baby.birthday)) : [],
+  };
 };
 
 export const addBoneAge = async (
