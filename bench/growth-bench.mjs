@@ -5,7 +5,9 @@
 //       with the five percentile lines on the daily grid (6,697 slots, stepSlots=1) and the child's
 //       points, in Debian's Chromium under 4x CPU throttling: main-thread time (DevTools TaskDuration)
 //       from building the chart data to the point markers being on the page, on a fresh page each time
-//       (a parent's first draw). Median of 5. The monthly grid the page requests is measured too.
+//       (a parent's first draw). Median of 5. The monthly grid the page requests is measured too, and so
+//       is a floor: uPlot alone drawing the same five daily lines with no app code (no React, no
+//       buildChartData, no markers), which shows how much of the figure is the library and the browser.
 //   seedGrowthHistory gives a baby a measurement every three months on the reference's P50, for P4 and
 //   for the growth-curve read of P5.
 import { spawnSync } from 'node:child_process';
@@ -185,7 +187,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * One first render on a fresh page, as a parent meets the chart (the data and the uPlot module already
  * loaded, which P3 and P5 measure), under CPU throttling: main-thread ms from DevTools' TaskDuration.
  */
-const timeOneRender = async (browser, url) => {
+const timeOneRender = async (browser, url, method) => {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   try {
     await page.goto(url);
@@ -197,22 +199,30 @@ const timeOneRender = async (browser, url) => {
     const taskSeconds = async () =>
       (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
     const before = await taskSeconds();
-    const r = await page.evaluate(() => window.harness.render(1));
+    const r = await page.evaluate((m) => window.harness[m](1), method);
     const after = await taskSeconds();
-    return { shape, mainThreadMs: (after - before) * 1000, wallMs: r.wallMs, xs: r.xs, markers: r.markers };
+    return {
+      shape,
+      mainThreadMs: (after - before) * 1000,
+      wallMs: r.wallMs,
+      buildMs: r.buildMs,
+      xs: r.xs,
+      markers: r.markers,
+    };
   } finally {
     await page.close();
   }
 };
 
-const timeRenders = async (browser, url) => {
+const timeRenders = async (browser, url, method = 'render') => {
   const runs = [];
-  for (let run = 1; run <= RUNS; run++) runs.push(await timeOneRender(browser, url));
+  for (let run = 1; run <= RUNS; run++) runs.push(await timeOneRender(browser, url, method));
   return {
     shape: runs[0]?.shape,
     runs: runs.map(({ shape: _shape, ...r }) => r),
     mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
     wallMs: median(runs.map((r) => r.wallMs)),
+    buildMs: median(runs.map((r) => r.buildMs)),
   };
 };
 
@@ -234,6 +244,8 @@ export const benchP4 = async ({ base, token, baby }) => {
         JSON.stringify(await harnessInput(base, token, baby, stepSlots)),
       );
       results[name] = await timeRenders(browser, url);
+      // The floor on the same input: uPlot alone, no app code (what any uPlot chart costs here).
+      if (name === 'daily') results.bareDaily = await timeRenders(browser, url, 'renderBare');
     }
     return { throttle: THROTTLE, runs: RUNS, ...results };
   } finally {

@@ -396,7 +396,7 @@ try {
   failed('P3', err);
 }
 if (raw.P4) {
-  const { daily, monthly } = raw.P4;
+  const { daily, monthly, bareDaily } = raw.P4;
   row(
     'P4',
     `chart 0-18 y, ${daily.shape.lines} lines x ${daily.shape.slots} slots + ${daily.shape.points} points, main thread`,
@@ -405,6 +405,24 @@ if (raw.P4) {
     '<= 100 ms',
     daily.mainThreadMs / 100,
     daily.mainThreadMs <= 100,
+  );
+  row(
+    'P4',
+    `(info) of which buildChartData (${daily.runs[0]?.xs} x values), wall time`,
+    daily.buildMs,
+    'ms',
+    '(information)',
+    null,
+    null,
+  );
+  row(
+    'P4',
+    `(info) floor: uPlot alone, the same ${bareDaily.runs[0]?.xs} slots, 5 lines, no app code`,
+    bareDaily.mainThreadMs,
+    'ms',
+    '(information)',
+    null,
+    null,
   );
   row(
     'P4',

@@ -72,6 +72,26 @@ describe('segments', () => {
     expect(data.lines[0]?.values[2]).toBeNull();
     expect(data.boundaries).toEqual([61.5 / 372]);
   });
+
+  it('joins within each table on both sides of two breaks, whatever order the lines and segments come in', () => {
+    const lines = [
+      { centile: 50, name: 'P50', points: [93, 0, 31, 62, 124].map((slot) => ({ slot, value: slot })) },
+      { centile: 3, name: 'P3', points: [0, 62, 124].map((slot) => ({ slot, value: slot / 2 })) },
+    ];
+    const data = buildChartData(lines, [point(45, 'home', 1), point(110, 'clinic', 2)], '0-3', false, [
+      { source: 'A', fromSlot: 0, toSlot: 31 },
+      { source: 'C', fromSlot: 93, toSlot: 124 },
+      { source: 'B', fromSlot: 62, toSlot: 62 },
+    ]);
+    const slots = data.xs.map((x) => Math.round(x * 372 * 10) / 10);
+    expect(slots).toEqual([0, 31, 45, 61.5, 62, 92.5, 93, 110, 124]);
+    expect(data.lines.map((l) => l.centile)).toEqual([50, 3]);
+    // 45 lies between 31 (table A) and 62 (table B): not joined across the break at 61.5.
+    expect(data.lines[0]?.values).toEqual([0, 31, null, null, 62, null, 93, 110, 124]);
+    // P3 has no point at 31 or 93, and its neighbours there lie in other tables: nothing is invented.
+    expect(data.lines[1]?.values).toEqual([0, null, null, null, 31, null, null, null, 62]);
+    expect(data.clinic[7]).toBe(2);
+  });
 });
 
 describe('ticks', () => {

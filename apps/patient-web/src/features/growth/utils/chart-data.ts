@@ -51,6 +51,92 @@ export interface ChartData {
   boundaries: number[];
 }
 
+/** The union of two ascending lists of slots, ascending, each slot once (linear, two pointers). */
+const unionSorted = (a: readonly number[], b: readonly number[]): number[] => {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = i < a.length ? (a[i] as number) : Number.POSITIVE_INFINITY;
+    const y = j < b.length ? (b[j] as number) : Number.POSITIVE_INFINITY;
+    const next = Math.min(x, y);
+    if (out.length === 0 || out[out.length - 1] !== next) out.push(next);
+    if (x === next) i++;
+    if (y === next) j++;
+  }
+  return out;
+};
+
+/** Whether the grid is exactly the line's slots. */
+const isGridOf = (grid: readonly number[], own: readonly { slot: number }[]) => {
+  if (grid.length !== own.length) return false;
+  for (let i = 0; i < grid.length; i++) if (grid[i] !== (own[i] as { slot: number }).slot) return false;
+  return true;
+};
+
+type LinePoint = StandardLineInput['points'][number];
+
+/** The line's points up to `maxSlot`, ascending: the server's own list when it already is (no copy). */
+const ownPoints = (l: StandardLineInput, maxSlot: number): readonly LinePoint[] => {
+  const pts = l.points;
+  let ascending = true;
+  for (let i = 1; i < pts.length && ascending; i++)
+    ascending = (pts[i] as LinePoint).slot >= (pts[i - 1] as LinePoint).slot;
+  const last = pts[pts.length - 1];
+  if (ascending && (!last || last.slot <= maxSlot)) return pts;
+  const own = pts.filter((p) => p.slot <= maxSlot);
+  return ascending ? own : own.sort((a, b) => a.slot - b.slot);
+};
+
+/**
+ * A line's value at every x: its own points, and between two of them (no break between) the straight
+ * line joining them, so that a child's point between two grid points does not cut the line; null
+ * before its first point and after its last. One forward walk: the grid holds every own slot.
+ */
+const valuesOnGrid = (
+  own: readonly LinePoint[],
+  grid: readonly number[],
+  breaks: readonly number[],
+): (number | null)[] => {
+  const values = new Array<number | null>(grid.length).fill(null);
+  let i = 0;
+  let k = 0; // the first break after the previous point (breaks ascend, like the points)
+  for (let j = 0; j < own.length; j++) {
+    const b = own[j] as LinePoint;
+    // Two values on one slot: the later one stands, as a child's later entry does.
+    if (i > 0 && grid[i - 1] === b.slot) {
+      values[i - 1] = b.value;
+      continue;
+    }
+    const a = own[j - 1];
+    if (a) while (k < breaks.length && (breaks[k] as number) <= a.slot) k++;
+    const joined = a !== undefined && !(k < breaks.length && (breaks[k] as number) < b.slot);
+    for (; (grid[i] as number) < b.slot; i++)
+      if (joined)
+        values[i] = a.value + ((b.value - a.value) * ((grid[i] as number) - a.slot)) / (b.slot - a.slot);
+    values[i++] = b.value;
+  }
+  return values;
+};
+
+/** Index of `slot` in the ascending `grid`, where it is by construction. */
+const indexOfSlot = (grid: readonly number[], slot: number): number => {
+  let lo = 0;
+  let hi = grid.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((grid[mid] as number) < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/**
+ * The chart's data. Drawn when the page opens, and at 0-18 years on the daily grid it is 5 lines of
+ * 6,697 slots, on a phone's cold JavaScript: so only linear walks over ascending lists (the server sends
+ * every centile on the same slots, so the x axis is usually one line's slots plus a few extra), no Set,
+ * Map or sort over all the points (that cost four times this on the P4 bench).
+ */
 export const buildChartData = (
   lines: readonly StandardLineInput[],
   points: readonly ChildPoint[],
@@ -65,44 +151,31 @@ export const buildChartData = (
       (showAll && (EXTRA_CENTILES as readonly number[]).includes(l.centile)),
   );
   const inRange = points.filter((p) => p.slot !== null && p.slot >= 0 && p.slot <= maxSlot);
-  const slots = new Set<number>();
-  for (const l of shown) for (const p of l.points) if (p.slot <= maxSlot) slots.add(p.slot);
-  for (const p of inRange) slots.add(p.slot as number);
   // A break half a slot before each later table starts: the lines are not drawn across it.
   const breaks = segments
     .slice(1)
     .map((seg) => seg.fromSlot - 0.5)
-    .filter((b) => b > 0 && b < maxSlot);
-  for (const b of breaks) slots.add(b);
-  const sorted = [...slots].sort((a, b) => a - b);
-  const index = new Map(sorted.map((s, i) => [s, i]));
-  const empty = () => sorted.map((): number | null => null);
+    .filter((b) => b > 0 && b < maxSlot)
+    .sort((a, b) => a - b);
+  const owns = shown.map((l) => ownPoints(l, maxSlot));
 
-  // A line's value at every x: its own points, and between two of them (no break between) the
-  // straight line joining them, so that a child's point between two grid points does not cut the line.
-  // Both lists are ascending, so one forward walk finds each x's point: linear in the grid, which
-  // matters at 0-18 years on the daily grid (6,697 slots a line).
-  const lineValues = shown.map((l) => {
-    const own = [...l.points].filter((p) => p.slot <= maxSlot).sort((a, b) => a.slot - b.slot);
-    let lo = -1;
-    const values = sorted.map((slot): number | null => {
-      while (lo + 1 < own.length && (own[lo + 1] as { slot: number }).slot <= slot) lo++;
-      const a = own[lo];
-      if (!a) return null;
-      if (a.slot === slot) return a.value;
-      const b = own[lo + 1];
-      if (!b || breaks.some((x) => x > a.slot && x < b.slot)) return null;
-      return a.value + ((b.value - a.value) * (slot - a.slot)) / (b.slot - a.slot);
-    });
-    return { centile: l.centile, name: l.name, values };
-  });
-  const child = empty();
-  const home = empty();
-  const clinic = empty();
-  const pointAt = sorted.map((): ChildPoint | null => null);
+  let grid: number[] = [];
+  for (const own of owns)
+    if (!isGridOf(grid, own))
+      grid = unionSorted(
+        grid,
+        own.map((p) => p.slot),
+      );
+  const extras = [...inRange.map((p) => p.slot as number), ...breaks].sort((a, b) => a - b);
+  grid = unionSorted(grid, extras);
+
+  const child = new Array<number | null>(grid.length).fill(null);
+  const home = child.slice();
+  const clinic = child.slice();
+  const pointAt = new Array<ChildPoint | null>(grid.length).fill(null);
   // Oldest first, so that of two measurements on one day the later entry wins.
   for (const p of inRange) {
-    const i = index.get(p.slot as number) as number;
+    const i = indexOfSlot(grid, p.slot as number);
     child[i] = p.value;
     pointAt[i] = p;
     if (p.source === 'home') {
@@ -114,8 +187,12 @@ export const buildChartData = (
     }
   }
   return {
-    xs: sorted.map((s) => s / SLOTS_PER_YEAR),
-    lines: lineValues,
+    xs: grid.map((slot) => slot / SLOTS_PER_YEAR),
+    lines: shown.map((l, i) => ({
+      centile: l.centile,
+      name: l.name,
+      values: valuesOnGrid(owns[i] ?? [], grid, breaks),
+    })),
     child,
     home,
     clinic,
