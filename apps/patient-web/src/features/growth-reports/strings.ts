@@ -43,8 +43,13 @@ export const reportStrings = {
     `距 ${since} 的测量，${days} 天长了 ${gain} 厘米`,
   boneAgeTitle: '骨龄',
   boneAgeText: (label: string, method: string, date: string) => `${label}（${method}，${date}）`,
-  boneAgeAdvance: (years: number) =>
-    years >= 0 ? `比实际年龄大 ${years} 岁` : `比实际年龄小 ${Math.abs(years)} 岁`,
+  /** Under two years apart in months, as parents count a child's age; otherwise in years. */
+  boneAgeAdvance: (years: number) => {
+    const months = Math.round(Math.abs(years) * 12);
+    if (months === 0) return '与实际年龄相当';
+    const gap = months < 24 ? `约 ${months} 个月` : `约 ${Math.round(Math.abs(years) * 10) / 10} 岁`;
+    return years > 0 ? `比实际年龄大${gap}` : `比实际年龄小${gap}`;
+  },
   noBoneAge: '还没有骨龄记录',
   referenceTitle: '参考标准',
   tables: (t: readonly string[]) => `使用的参考表：${t.join('、')}`,

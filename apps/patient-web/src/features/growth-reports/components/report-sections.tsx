@@ -154,7 +154,9 @@ export const VelocityCard = ({ v }: VelocityProps) => (
     {v.velocityCmPerYear !== null ? (
       <div className={styles.text}>{s.velocityText(v.velocityCmPerYear)}</div>
     ) : null}
-    {v.previous && v.gainCm !== null && v.intervalDays !== null ? (
+    {/* The gain only beside a yearly velocity: over a few days it is mostly measuring error (a home
+        tape against the clinic's stadiometer), and "3 天长了 1.7 厘米" would read as real growth. */}
+    {v.velocityCmPerYear !== null && v.previous && v.gainCm !== null && v.intervalDays !== null ? (
       <div className={styles.minor}>{s.velocityGain(v.gainCm, v.intervalDays, v.previous.date)}</div>
     ) : null}
     {v.velocityNote ? <div className={styles.text}>{v.velocityNote}</div> : null}

@@ -208,11 +208,17 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
           {lines.data && lines.data.segments.length > 0 ? (
             <div className={page.minor} data-testid="growth-sources">
               {s.sources(
-                lines.data.segments.map((seg) => ({
-                  source: seg.source,
-                  from: ageTick(seg.fromSlot / SLOTS_PER_YEAR),
-                  to: ageTick(Math.min(seg.toSlot + 1, RANGE_YEARS[range] * SLOTS_PER_YEAR) / SLOTS_PER_YEAR),
-                })),
+                // A table that starts on the range's last day (WS/T 612 at 7 years on 0-7岁) draws
+                // nothing here: naming it would read "7岁–7岁".
+                lines.data.segments
+                  .filter((seg) => seg.fromSlot < RANGE_YEARS[range] * SLOTS_PER_YEAR)
+                  .map((seg) => ({
+                    source: seg.source,
+                    from: ageTick(seg.fromSlot / SLOTS_PER_YEAR),
+                    to: ageTick(
+                      Math.min(seg.toSlot + 1, RANGE_YEARS[range] * SLOTS_PER_YEAR) / SLOTS_PER_YEAR,
+                    ),
+                  })),
               )}
             </div>
           ) : null}
