@@ -124,6 +124,25 @@ export const expireParentSessions = (path: string, mobile: string): number => {
   }
 };
 
+/**
+ * A patient record the clinic's system already holds (a child seen before the app existed), written
+ * into the server's SQLite file as the hospital system would have it: source 'his', no baby bound.
+ */
+export const addHisRecord = (
+  path: string,
+  r: { pid: string; name: string; sex: '男' | '女'; birthday: string; guardianPhone: string },
+): void => {
+  const db = new DatabaseSync(path);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(
+      "INSERT INTO patient_records (pid, name, sex, birthday, guardian_phone, source, created_at) VALUES (?, ?, ?, ?, ?, 'his', ?)",
+    ).run(r.pid, r.name, r.sex, r.birthday, r.guardianPhone, new Date().toISOString());
+  } finally {
+    db.close();
+  }
+};
+
 /** Full-page screenshot kept as an artifact: test-results/e2e/screens/<name>.png. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   const dir = join('test-results', 'e2e', 'screens');

@@ -1,5 +1,26 @@
 /** Chinese texts of the inspection-report pages (报告查询, 报告单, 检查报告单). */
 export const reportStrings = {
+  bindTitle: '绑定就诊档案',
+  bindIntro:
+    '在本门诊看过病的宝宝已有就诊档案：用建档时留的手机号验证后即可找到并绑定。从没来过的宝宝可新建档案（第一次预约时也会自动建档）。',
+  bindName: '宝宝姓名',
+  bindMobile: '手机号',
+  bindCode: '验证码',
+  bindNamePlaceholder: '建档时的宝宝姓名',
+  bindMobilePlaceholder: '建档时留的手机号',
+  bindCodePlaceholder: '短信验证码',
+  bindSendCode: '获取验证码',
+  bindResend: (s: number) => `${s}秒后重发`,
+  bindCodeSent: '验证码已发送',
+  bindFind: '查找档案',
+  bindFound: '找到以下档案，请确认是您的宝宝：',
+  bindNoneFound: '没有找到该宝宝的就诊档案，请核对姓名和手机号；从没在本门诊就诊过可新建档案。',
+  bindThis: '绑定',
+  bindCreate: '新建就诊档案',
+  bindDone: '绑定成功',
+  bindCreated: '已建档并绑定',
+  bindRecordLine: (sex: string, birthday: string, phone: string) => `${sex} · ${birthday} · ${phone}`,
+
   noBaby: '还没有添加宝宝，添加后即可查看宝宝的检查报告',
   addBaby: '添加宝宝',
   loading: '加载中…',

@@ -12,7 +12,7 @@ export default function JcReportPage() {
   return (
     <div className={styles.page}>
       <BabySwitch babies={babies} baby={baby} />
-      <EncounterList key={baby.babyId} babyId={baby.babyId} />
+      <EncounterList key={baby.babyId} babyId={baby.babyId} babyName={baby.babyName} />
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { fetchEncounterPage, fetchReportFilePage } from '../api/use-reports.ts';
+import { useSession } from '../../../stores/session.ts';
 import { reportStrings as s } from '../strings.ts';
+import { BindRecord } from './bind-record.tsx';
 import { EncounterCard } from './encounter-card.tsx';
 import { FileRow } from './file-row.tsx';
 import styles from './reports.module.css';
@@ -23,8 +25,16 @@ const useLinkHint = () => {
     setHint(page.recordLinked ? null : (page.hint ?? NOT_LINKED_HINT));
     return page;
   };
-  const empty = (tip: string): ReactNode =>
-    hint ? <EmptyState tip={hint} /> : <EmptyState variant="list" tip={tip} />;
+  /** `whenUnlinked`: what the parent can do about it (binding the record), under the hint. */
+  const empty = (tip: string, whenUnlinked?: ReactNode): ReactNode =>
+    hint ? (
+      <>
+        <EmptyState tip={hint} />
+        {whenUnlinked}
+      </>
+    ) : (
+      <EmptyState variant="list" tip={tip} />
+    );
   return { watch, empty };
 };
 
@@ -32,8 +42,9 @@ type EncounterPage = Awaited<ReturnType<typeof fetchEncounterPage>>;
 type FilePage = Awaited<ReturnType<typeof fetchReportFilePage>>;
 type Item<P> = P extends Page<infer T> ? T : never;
 
-/** 报告查询: the baby's visits, newest first, each with its reports. */
-export const EncounterList = ({ babyId }: { babyId: number }) => {
+/** 报告查询: the baby's visits, newest first, each with its reports; without a record, how to bind one. */
+export const EncounterList = ({ babyId, babyName }: { babyId: number; babyName: string }) => {
+  const phone = useSession((st) => st.phone);
   const link = useLinkHint();
   return (
     <PagedList<Item<EncounterPage>>
@@ -41,7 +52,7 @@ export const EncounterList = ({ babyId }: { babyId: number }) => {
       fetchPage={async (n, size) => link.watch(await fetchEncounterPage(babyId, n, size))}
       keyOf={(e) => e.encounterId}
       renderItem={(e) => <EncounterCard encounter={e} />}
-      empty={link.empty(s.noEncounters)}
+      empty={link.empty(s.noEncounters, <BindRecord babyId={babyId} babyName={babyName} phone={phone} />)}
     />
   );
 };
