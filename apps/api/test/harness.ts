@@ -192,12 +192,18 @@ export const issuedTokens = (bodies: readonly string[] = answeredBodies): Set<st
   return tokens;
 };
 
+/**
+ * homePageShare also answers a `token`: a share link's (id.expiry.signature), which is no session and is
+ * meant to be handed out again (shareList answers it inside the link while it is active).
+ */
+const SHARE_TOKEN = /^\d+\.\d{13}\.[A-Za-z0-9_-]{43}$/;
+
 const ownTokens = (raw: string): string[] => {
   try {
     const data = (JSON.parse(raw) as { data?: { token?: unknown; session?: { token?: unknown } | null } })
       .data;
     return [data?.token, data?.session?.token].filter(
-      (t): t is string => typeof t === 'string' && t.length >= 20,
+      (t): t is string => typeof t === 'string' && t.length >= 20 && !SHARE_TOKEN.test(t),
     );
   } catch {
     return [];
