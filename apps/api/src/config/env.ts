@@ -22,6 +22,9 @@ const envSchema = z
     TRUST_PROXY: bool.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // SMS codes one network address may ask for in an hour (R4's 20). A clinic whose parents share one
+    // exit address (the waiting room's Wi-Fi) may raise it; the end-to-end suite, all on 127.0.0.1, does.
+    SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
     SEED_DEMO: bool.optional(),
     SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
     ALIYUN_ACCESS_KEY_ID: z.string().optional(),

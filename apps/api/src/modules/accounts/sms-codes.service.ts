@@ -42,7 +42,7 @@ export const sendSmsCode = async (
       throw tooFrequent('该手机号1小时内获取验证码次数过多，请稍后再试');
     if ((await count('phone', phone, 86_400_000)) >= SMS_LIMITS.perPhonePerDay)
       throw tooFrequent('该手机号今日获取验证码次数已达上限，请明天再试');
-    if (ip && (await count('ip', ip, 3_600_000)) >= SMS_LIMITS.perIpPerHour)
+    if (ip && (await count('ip', ip, 3_600_000)) >= ctx.config.SMS_PER_IP_PER_HOUR)
       throw tooFrequent('当前网络获取验证码次数过多，请稍后再试');
     await trx
       .insertInto('sms_codes')
