@@ -151,3 +151,42 @@ test('the growth curve: indicator tabs, age ranges, a tapped point, and the empt
   await expect(card).toContainText(/P\d|<P3|>P97/);
   await screenshot(page, 'growth-6-chart-weight-point');
 });
+
+test('a baby born early is on the curve twice before 2 years: calendar and corrected age, joined', async ({
+  page,
+  server,
+}) => {
+  const mobile = specMobile(16);
+  await loginThroughPage(page, server.url, mobile);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
+  );
+  // Born at 32 weeks, eight weeks early; measured at about 3 and 6 months of calendar age.
+  const birthday = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  const baby = await apiPost<Baby>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '早早', sex: '男', birthday, gestationalWeeks: 32, guardianConsent: true },
+    token,
+  );
+  const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+  for (const [measuredOn, heightCm, weightKg] of [
+    [day(110), 56.5, 4.9],
+    [day(20), 64.0, 6.8],
+  ] as const)
+    await apiPost(
+      '/api/growth/addMeasurement',
+      { babyId: baby.babyId, measuredOn, heightCm, weightKg },
+      token,
+    );
+  await page.goto('/appointment/#/pages/newFun/lineCharts');
+  await page.reload();
+  await expect(page.getByTestId('growth-chart')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('growth-legend-corrected')).toContainText('矫正年龄');
+  await expect(page.getByText('宝宝早产：2岁前每次测量同时按矫正年龄标出')).toBeVisible();
+  await page.locator('[data-testid^="growth-point-m"]').last().click();
+  const card = page.getByTestId('growth-point-card');
+  await expect(card).toContainText('矫正年龄');
+  await expect(card).toContainText('按矫正年龄百分位');
+  await screenshot(page, 'growth-8-chart-preterm-corrected');
+});

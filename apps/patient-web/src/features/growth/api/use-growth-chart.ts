@@ -1,4 +1,5 @@
 import { api } from '@sprout/contract';
+import { slotOfAgeDays } from '@sprout/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import type { ChartRange, ChildPoint } from '../utils/chart-data.ts';
@@ -39,6 +40,14 @@ export const useBabyPoints = (babyId: number, type: ChartType) =>
             source: p.source,
             percentileText: p.percentileText,
             z: p.z,
+            corrected: p.corrected
+              ? {
+                  slot: slotOfAgeDays(p.corrected.ageDays),
+                  ageLabel: p.corrected.ageLabel,
+                  percentileText: p.corrected.percentileText,
+                  z: p.corrected.z,
+                }
+              : null,
           })),
       };
     },

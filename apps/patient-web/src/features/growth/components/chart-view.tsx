@@ -13,7 +13,7 @@ import {
   RANGE_YEARS,
   SLOTS_PER_YEAR,
 } from '../utils/chart-data.ts';
-import { CENTILE_COLORS, CHILD_COLOR, GrowthChart } from './growth-chart.tsx';
+import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart } from './growth-chart.tsx';
 import styles from './growth-chart.module.css';
 import page from './growth.module.css';
 
@@ -80,6 +80,18 @@ const PointCard = ({ point, unit }: { point: ChildPoint; unit: string }) => (
       <span>{s.pointZ}</span>
       <b>{point.z === null ? '—' : point.z.toFixed(2)}</b>
     </div>
+    {point.corrected ? (
+      <>
+        <div className={styles.pointRow}>
+          <span>{s.pointCorrectedAge}</span>
+          <b>{point.corrected.ageLabel ?? '—'}</b>
+        </div>
+        <div className={styles.pointRow}>
+          <span>{s.pointCorrectedPercentile}</span>
+          <b>{point.corrected.percentileText}</b>
+        </div>
+      </>
+    ) : null}
     <div className={styles.pointRow}>
       <span>{s.pointSource}</span>
       <b>{point.source === 'home' ? s.homePoint : s.clinicPoint}</b>
@@ -198,6 +210,12 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
               <i className={styles.legendDot} style={{ borderColor: CHILD_COLOR, background: CHILD_COLOR }} />
               {s.clinicPoint}
             </span>
+            {data && data.correctedLinks.length > 0 ? (
+              <span className={styles.legendItem} data-testid="growth-legend-corrected">
+                <i className={styles.legendDot} style={{ borderColor: CORRECTED_COLOR }} />
+                {s.correctedPoint}
+              </span>
+            ) : null}
             {band ? (
               <span className={styles.legendItem}>
                 <i className={styles.legendBand} />
@@ -221,6 +239,9 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
                   })),
               )}
             </div>
+          ) : null}
+          {data && data.correctedLinks.length > 0 ? (
+            <div className={page.minor}>{s.correctedNoteChart}</div>
           ) : null}
           {data && data.outside > 0 ? <div className={page.minor}>{s.outOfRange(data.outside)}</div> : null}
           {selected ? <PointCard point={selected} unit={unit} /> : null}

@@ -22,6 +22,8 @@ export const CENTILE_COLORS: Readonly<Record<number, string>> = {
   97: '#f0883e',
 };
 export const CHILD_COLOR = '#1f5fd6';
+/** The corrected-age point of a baby born early: the same blue, lighter, so the calendar point leads. */
+export const CORRECTED_COLOR = '#7aa7ee';
 const BAND_COLOR = 'rgba(0, 168, 112, 0.16)';
 const CHART_HEIGHT = 300;
 
@@ -140,6 +142,11 @@ export const GrowthChart = ({ data, range, unit, band, onSelect, selectedKey }: 
               paths: () => null,
               points: { show: true, size: 9, width: 2, stroke: CHILD_COLOR, fill: CHILD_COLOR },
             },
+            {
+              label: s.correctedPoint,
+              paths: () => null,
+              points: { show: true, size: 7, width: 2, stroke: CORRECTED_COLOR, fill: '#fff' },
+            },
           ],
           hooks: {
             drawAxes: [
@@ -157,6 +164,20 @@ export const GrowthChart = ({ data, range, unit, band, onSelect, selectedKey }: 
                   ctx.stroke();
                 }
                 ctx.restore();
+                // Each corrected-age point joined to its calendar-age point (RCPCH's way of showing both).
+                if (data.correctedLinks.length > 0) {
+                  ctx.save();
+                  ctx.strokeStyle = CORRECTED_COLOR;
+                  ctx.lineWidth = 1.5 * devicePixelRatio;
+                  for (const link of data.correctedLinks) {
+                    const y = u.valToPos(link.value, 'y', true);
+                    ctx.beginPath();
+                    ctx.moveTo(u.valToPos(link.fromX, 'x', true), y);
+                    ctx.lineTo(u.valToPos(link.toX, 'x', true), y);
+                    ctx.stroke();
+                  }
+                  ctx.restore();
+                }
                 if (!band) return;
                 const x0 = u.valToPos(years - 1, 'x', true);
                 const x1 = u.valToPos(years, 'x', true);
@@ -177,6 +198,7 @@ export const GrowthChart = ({ data, range, unit, band, onSelect, selectedKey }: 
           data.child,
           data.home,
           data.clinic,
+          data.corrected,
         ];
         chart = new UPlot(options, aligned, target);
         setState('ready');

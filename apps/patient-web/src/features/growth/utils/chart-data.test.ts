@@ -61,6 +61,38 @@ describe('buildChartData', () => {
   });
 });
 
+describe('corrected age', () => {
+  it('puts a baby born early on the chart twice, at the calendar and the corrected age, joined', () => {
+    const lines = [line(50, [0, 31, 62, 93])];
+    const early = {
+      ...point(62, 'clinic', 55),
+      corrected: { slot: 10, ageLabel: '0岁0月10天', percentileText: 'P40', z: -0.25 },
+    };
+    const data = buildChartData(lines, [point(31, 'home', 52), early], '0-3', false);
+    expect(data.xs.map((x) => Math.round(x * 372))).toEqual([0, 10, 31, 62, 93]);
+    expect(data.corrected).toEqual([null, 55, null, null, null]);
+    expect(data.clinic).toEqual([null, null, null, 55, null]);
+    expect(data.correctedLinks).toEqual([{ fromX: 62 / 372, toX: 10 / 372, value: 55 }]);
+    // The tap target stays the calendar-age point; the corrected one is not a second measurement.
+    expect(data.pointAt.filter((p) => p !== null)).toHaveLength(2);
+  });
+
+  it('leaves a corrected point out when its age is outside the range or unknown', () => {
+    const lines = [line(50, [0, 372 * 3])];
+    const data = buildChartData(
+      lines,
+      [
+        { ...point(40, 'home', 50), corrected: { slot: null, ageLabel: null, percentileText: '', z: null } },
+        { ...point(60, 'home', 51), corrected: { slot: -5, ageLabel: null, percentileText: '', z: null } },
+      ],
+      '0-3',
+      false,
+    );
+    expect(data.correctedLinks).toEqual([]);
+    expect(data.corrected.every((v) => v === null)).toBe(true);
+  });
+});
+
 describe('segments', () => {
   it('breaks the lines where the reference changes table and does not join across', () => {
     const lines = [line(50, [0, 31, 62, 93])];

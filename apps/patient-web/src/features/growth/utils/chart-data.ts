@@ -27,6 +27,18 @@ export interface ChildPoint {
   source: 'home' | 'clinic';
   percentileText: string;
   z: number | null;
+  /**
+   * The same measurement at the corrected age (born before 37 weeks, under 2 years): drawn as a second
+   * point joined to the first, as RCPCH charts do. Null for every other point.
+   */
+  corrected?: CorrectedPoint | null;
+}
+
+export interface CorrectedPoint {
+  slot: number | null;
+  ageLabel: string | null;
+  percentileText: string;
+  z: number | null;
 }
 
 export interface SegmentInput {
@@ -45,6 +57,9 @@ export interface ChartData {
   clinic: (number | null)[];
   /** The child's point at each x index, for a tap. */
   pointAt: (ChildPoint | null)[];
+  /** The corrected-age points (null elsewhere), and each one's link to its calendar-age point (x in years). */
+  corrected: (number | null)[];
+  correctedLinks: { fromX: number; toX: number; value: number }[];
   /** Points outside the range (older than it, or past 18 years). */
   outside: number;
   /** Where the reference changes table (x in years): the lines break there instead of joining two tables. */
@@ -166,13 +181,23 @@ export const buildChartData = (
         grid,
         own.map((p) => p.slot),
       );
-  const extras = [...inRange.map((p) => p.slot as number), ...breaks].sort((a, b) => a - b);
+  const correctedSlot = (p: ChildPoint) => {
+    const slot = p.corrected?.slot;
+    return slot !== null && slot !== undefined && slot >= 0 && slot <= maxSlot ? slot : null;
+  };
+  const withCorrected = inRange.filter((p) => correctedSlot(p) !== null);
+  const extras = [
+    ...inRange.map((p) => p.slot as number),
+    ...withCorrected.map((p) => correctedSlot(p) as number),
+    ...breaks,
+  ].sort((a, b) => a - b);
   grid = unionSorted(grid, extras);
 
   const child = new Array<number | null>(grid.length).fill(null);
   const home = child.slice();
   const clinic = child.slice();
   const pointAt = new Array<ChildPoint | null>(grid.length).fill(null);
+  const corrected = child.slice();
   // Oldest first, so that of two measurements on one day the later entry wins.
   for (const p of inRange) {
     const i = indexOfSlot(grid, p.slot as number);
@@ -186,6 +211,11 @@ export const buildChartData = (
       home[i] = null;
     }
   }
+  const correctedLinks = withCorrected.map((p) => {
+    const slot = correctedSlot(p) as number;
+    corrected[indexOfSlot(grid, slot)] = p.value;
+    return { fromX: (p.slot as number) / SLOTS_PER_YEAR, toX: slot / SLOTS_PER_YEAR, value: p.value };
+  });
   return {
     xs: grid.map((slot) => slot / SLOTS_PER_YEAR),
     lines: shown.map((l, i) => ({
@@ -197,6 +227,8 @@ export const buildChartData = (
     home,
     clinic,
     pointAt,
+    corrected,
+    correctedLinks,
     outside: points.length - inRange.length,
     boundaries: breaks.map((b) => b / SLOTS_PER_YEAR),
   };
