@@ -150,13 +150,30 @@ test('the growth curve: indicator tabs, age ranges, a tapped point, and the empt
   await expect(card).toContainText(/\d+岁\d+月\d+天/);
   await expect(card).toContainText(/P\d|<P3|>P97/);
   await screenshot(page, 'growth-6-chart-weight-point');
+
+  // The parent's own switch of reference: WHO for this account, then back to the clinic's default.
+  const sources = page.getByTestId('growth-sources');
+  await expect(sources).toContainText('WS/T 423-2022');
+  await expect(page.getByTestId('growth-reference')).toContainText('使用门诊默认的参考标准');
+  await page.getByTestId('growth-reference-who').click();
+  await expect(page.getByText('已切换为WHO标准')).toBeVisible();
+  await expect(sources).toContainText('WHO 2006');
+  await expect(sources).not.toContainText('WS/T');
+  await expect(page.getByTestId('growth-reference-who')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('growth-reference')).toContainText('门诊默认为中国标准');
+  // The tapped point was read against the old reference: it is let go.
+  await expect(page.getByTestId('growth-point-card')).toHaveCount(0);
+  await screenshot(page, 'growth-7-chart-reference-who');
+  await page.getByTestId('growth-reference-china').click();
+  await expect(sources).toContainText('WS/T 423-2022');
+  await expect(page.getByTestId('growth-reference')).toContainText('使用门诊默认的参考标准');
 });
 
 test('a baby born early is on the curve twice before 2 years: calendar and corrected age, joined', async ({
   page,
   server,
 }) => {
-  const mobile = specMobile(16);
+  const mobile = specMobile(17);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const token: string = await page.evaluate(

@@ -39,6 +39,12 @@ export const growthStrings = {
   allCentiles: '显示全部百分位',
   homePoint: '家庭测量',
   clinicPoint: '门诊测量',
+  referenceLabel: '参考标准',
+  referenceNames: { china: '中国标准', who: 'WHO标准' } as Readonly<Record<'china' | 'who', string>>,
+  referenceSwitched: (name: string) => `已切换为${name}`,
+  referenceClinicDefault: '使用门诊默认的参考标准，曲线、百分位和新的报告都按它计算',
+  referenceUserChoice: (clinic: string) =>
+    `您已自行切换；门诊默认为${clinic}，点它即可恢复。已生成的报告不变`,
   correctedPoint: '矫正年龄',
   correctedNoteChart: '宝宝早产：2岁前每次测量同时按矫正年龄标出（浅色点，与实际年龄的点相连）',
   pointCorrectedAge: '矫正年龄',

@@ -14,6 +14,7 @@ import {
   SLOTS_PER_YEAR,
 } from '../utils/chart-data.ts';
 import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart } from './growth-chart.tsx';
+import { ReferenceSwitch } from './reference-switch.tsx';
 import styles from './growth-chart.module.css';
 import page from './growth.module.css';
 
@@ -210,6 +211,8 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
               <i className={styles.legendDot} style={{ borderColor: CHILD_COLOR, background: CHILD_COLOR }} />
               {s.clinicPoint}
             </span>
+            {/* A tapped point's percentile was read against the old reference: let it go. */}
+            <ReferenceSwitch onChanged={() => setSelected(null)} />
             {data && data.correctedLinks.length > 0 ? (
               <span className={styles.legendItem} data-testid="growth-legend-corrected">
                 <i className={styles.legendDot} style={{ borderColor: CORRECTED_COLOR }} />
