@@ -406,33 +406,13 @@ if (raw.P4) {
     daily.mainThreadMs / 100,
     daily.mainThreadMs <= 100,
   );
-  row(
-    'P4',
-    `(info) of which buildChartData (${daily.runs[0]?.xs} x values), wall time`,
-    daily.buildMs,
-    'ms',
-    '(information)',
-    null,
-    null,
-  );
-  row(
-    'P4',
-    `(info) floor: uPlot alone, the same ${bareDaily.runs[0]?.xs} slots, 5 lines, no app code`,
+  const info = (what, ms) => row('P4', `(info) ${what}`, ms, 'ms', '(information)', null, null);
+  info(`of which buildChartData (${daily.runs[0]?.xs} x values), wall time`, daily.buildMs);
+  info(
+    `floor: uPlot alone, the same ${bareDaily.runs[0]?.xs} slots, 5 lines, no app code`,
     bareDaily.mainThreadMs,
-    'ms',
-    '(information)',
-    null,
-    null,
   );
-  row(
-    'P4',
-    `(info) as the page draws it: ${monthly.shape.slots} monthly slots, main thread`,
-    monthly.mainThreadMs,
-    'ms',
-    '(information)',
-    null,
-    null,
-  );
+  info(`as the page draws it: ${monthly.shape.slots} monthly slots, main thread`, monthly.mainThreadMs);
 }
 clearTimeout(watchdog);
 

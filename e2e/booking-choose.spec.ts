@@ -1,7 +1,7 @@
 import { addCalendarDays, clinicToday } from '@sprout/domain';
 import { apiGet, apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, pickInWheel, specMobile } from './support/parent-flows.ts';
+import { loginThroughPage, pickInWheel, specMobile, sessionToken } from './support/parent-flows.ts';
 
 /**
  * A parent books a paid clinic slot through 预约挂号: clinic → department → doctor → calendar → slot
@@ -171,9 +171,7 @@ test('a parent chooses clinic, department, doctor, day and slot, fills in the or
   // 7. A paid slot goes on to 在线支付 with its order number (that page is another feature's).
   await expect(page).toHaveURL(/newFun\/onlinePay\?orderNo=SP\d+/);
   const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo');
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token = await sessionToken(page);
   const appointments = await apiPost<{
     list: { orderNo: string | null; status: string; doctorId: number }[];
   }>('/opordering/wechatapp/pageAppointment', { pageNum: 1, pageSize: 10 }, token);

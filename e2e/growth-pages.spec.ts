@@ -1,6 +1,6 @@
 import { apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { loginThroughPage, specMobile, sessionToken } from './support/parent-flows.ts';
 
 interface Baby {
   babyId: number;
@@ -22,9 +22,7 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   const mobile = specMobile(14);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   const baby = await addBaby(token, '小树', '男', '2024-05-10');
   const younger = await addBaby(token, '小芽', '女', '2025-12-01');
   // Two earlier home measurements, so the curve has a line to draw.
@@ -103,9 +101,7 @@ test('the growth curve: indicator tabs, age ranges, a tapped point, and the empt
   const mobile = specMobile(15);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   const baby = await addBaby(token, '小叶', '女', '2019-03-02');
 
   // No measurement yet: the empty state leads to 身高评估.
@@ -176,9 +172,7 @@ test('a baby born early is on the curve twice before 2 years: calendar and corre
   const mobile = specMobile(17);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   // Born at 32 weeks, eight weeks early; measured at about 3 and 6 months of calendar age.
   const birthday = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
   const baby = await apiPost<Baby>(

@@ -1,6 +1,6 @@
 import { apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { loginThroughPage, specMobile, sessionToken } from './support/parent-flows.ts';
 
 const MOBILE_VIEW = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 
@@ -16,9 +16,7 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
   const mobile = specMobile(41);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   await apiPost(
     '/online/usercenter/addBabyInfo',
     {
@@ -126,9 +124,7 @@ test('评估记录, 儿保记录, 儿童体格生长评价报告 and 综合报�
   const mobile = specMobile(42);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   const baby = await apiPost<{ babyId: number }>(
     '/online/usercenter/addBabyInfo',
     {

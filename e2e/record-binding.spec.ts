@@ -1,6 +1,6 @@
 import { addHisRecord, apiPost, screenshot, smsCode } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { loginThroughPage, specMobile, sessionToken } from './support/parent-flows.ts';
 
 /**
  * 绑定就诊档案 on 报告查询: a baby without a clinic record cannot see reports, so the page offers to
@@ -32,9 +32,7 @@ test('a parent finds the record the clinic holds with the phone on it, and binds
   const mumMobile = specMobile(62);
   await loginThroughPage(page, server.url, mumMobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const mum: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const mum: string = await sessionToken(page);
   await apiPost('/online/usercenter/addBabyInfo', { babyName: '王小禾', ...BABY }, mum, server.url);
   await page.goto('/appointment/#/pages/newFun/jcReport');
   await page.reload();
@@ -85,9 +83,7 @@ test('bad input gets the field’s message; a child never seen at the clinic get
   const mobile = specMobile(63);
   await loginThroughPage(page, server.url, mobile);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token,
-  );
+  const token: string = await sessionToken(page);
   await apiPost('/online/usercenter/addBabyInfo', { babyName: '赵小米', ...BABY }, token, server.url);
   await page.goto('/appointment/#/pages/newFun/jcReport');
   await page.reload();

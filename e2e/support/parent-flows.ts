@@ -11,6 +11,10 @@ export const loginThroughPage = async (page: Page, base: string, mobile: string)
   await page.getByTestId('login-submit').click();
 };
 
+/** The session token the app stored after a login through the page (for API calls beside the page). */
+export const sessionToken = async (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.token as string);
+
 /** Picks a value in one of the baby form's wheel pickers (see features/babies/README.md). */
 export const pickInWheel = async (
   page: Page,
