@@ -1,5 +1,4 @@
 import { Dialog } from 'antd-mobile';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,7 +6,7 @@ import { fetchEvaluationPage, REPORT_LIST_KEYS, useDeleteEvaluation } from '../a
 import { REPORT_ROUTES } from '../routes.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
-import { SourceTag } from './report-sections.tsx';
+import { EmptyVisits, VisitHead } from './visit-rows.tsx';
 
 /** 评估记录: the baby's saved reports, newest first; a tap opens one, 删除 asks first. */
 export const EvaluationList = ({ babyId }: { babyId: number }) => {
@@ -33,29 +32,15 @@ export const EvaluationList = ({ babyId }: { babyId: number }) => {
       queryKey={REPORT_LIST_KEYS.evaluations(babyId)}
       fetchPage={(pageNum, pageSize) => fetchEvaluationPage(babyId, pageNum, pageSize)}
       keyOf={(e) => e.evaluationId}
-      empty={
-        <EmptyState variant="list" tip={s.listEmpty}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => router.navigate(REPORT_ROUTES.assess)}
-          >
-            {s.goAssess}
-          </button>
-        </EmptyState>
-      }
+      empty={<EmptyVisits tip={s.listEmpty} />}
       renderItem={(e) => (
         <div className={styles.item} data-testid={`evaluation-${e.evaluationId}`}>
           <button
             type="button"
-            className={styles.item}
-            style={{ padding: 0, margin: 0 }}
+            className={styles.itemBody}
             onClick={() => router.navigate(REPORT_ROUTES.presentation, { evaluationId: e.evaluationId })}
           >
-            <div className={styles.itemHead}>
-              <span>{s.homeLine(e.date, e.ageLabel)}</span>
-              <SourceTag source={e.source} />
-            </div>
+            <VisitHead date={e.date} ageLabel={e.ageLabel} source={e.source} />
             <div className={styles.itemLine}>
               {`${s.height} ${e.heightCm === null ? '—' : `${e.heightCm} ${s.cm}（${e.heightPercentileText ?? '—'}）`}`}
             </div>

@@ -1,11 +1,10 @@
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { fetchMeasurementPage, REPORT_LIST_KEYS } from '../api/report-queries.ts';
 import { REPORT_ROUTES } from '../routes.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
-import { SourceTag } from './report-sections.tsx';
+import { EmptyVisits, VisitHead } from './visit-rows.tsx';
 
 /** 儿保记录: every measurement of the baby; clinic ones are marked as the authoritative ones. */
 export const MeasurementList = ({ babyId }: { babyId: number }) => {
@@ -15,17 +14,7 @@ export const MeasurementList = ({ babyId }: { babyId: number }) => {
       queryKey={REPORT_LIST_KEYS.measurements(babyId)}
       fetchPage={(pageNum, pageSize) => fetchMeasurementPage(babyId, pageNum, pageSize)}
       keyOf={(m) => m.measurementId}
-      empty={
-        <EmptyState variant="list" tip={s.measurementsEmpty}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => router.navigate(REPORT_ROUTES.assess)}
-          >
-            {s.goAssess}
-          </button>
-        </EmptyState>
-      }
+      empty={<EmptyVisits tip={s.measurementsEmpty} />}
       renderItem={(m) => (
         <button
           type="button"
@@ -33,10 +22,7 @@ export const MeasurementList = ({ babyId }: { babyId: number }) => {
           data-testid={`measurement-${m.measurementId}`}
           onClick={() => router.navigate(REPORT_ROUTES.babyProtectM, { measurementId: m.measurementId })}
         >
-          <div className={styles.itemHead}>
-            <span>{s.homeLine(m.date, m.ageLabel)}</span>
-            <SourceTag source={m.source} />
-          </div>
+          <VisitHead date={m.date} ageLabel={m.ageLabel} source={m.source} />
           <div className={styles.itemLine}>
             {[
               m.heightCm === null ? null : `${s.height} ${m.heightCm} ${s.cm}`,
