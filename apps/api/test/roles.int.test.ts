@@ -108,6 +108,7 @@ const reportRows = (): Row[] => [
   { key: `POST ${RC}/updateReport`, body: { reportId: 1, name: '入侵报告', kind: 'lab' } },
   { key: `POST ${RC}/deleteReport`, body: { reportId: 1, reason: '入侵删除' } },
   { key: `POST ${RC}/deleteFile`, body: { fileId: 1, reason: '入侵删除' } },
+  { key: `GET ${RC}/recordQrCode`, query: { pid: 'P10000001' } },
 ];
 
 let t: TestApp;

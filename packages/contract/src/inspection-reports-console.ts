@@ -113,4 +113,14 @@ export const inspectionReportsConsole = {
     body: z.strictObject({ fileId: idField, reason: reasonField }),
     response: z.object({ fileId: z.number().int(), deleted: z.literal(true) }),
   }),
+  consoleRecordQrCode: endpoint({
+    method: 'GET',
+    path: `${C}/recordQrCode`,
+    tag: 'console-reports',
+    access: 'staff',
+    summary:
+      '档案二维码：交给监护人打印或出示，家长用微信扫码后在“报告查询”把该就诊档案绑定到自己的宝宝（qrCodeBindRecord）。持码即可绑定，每次生成都记入审计',
+    query: z.strictObject({ pid: pidField }),
+    response: z.object({ pid: z.string(), name: z.string(), url: z.string(), svg: z.string() }),
+  }),
 } as const;

@@ -2,6 +2,7 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { recordQrCard } from '../records/record-qr-card.ts';
 import { registerReportFileRoutes } from './inspection-report-files.routes.ts';
 import { deleteFile, deleteReport, createReport, editReport } from './inspection-report-writes.service.ts';
 import { listEncounters, listReportFiles, reportDetails } from './inspection-reports.service.ts';
@@ -46,6 +47,9 @@ export const registerInspectionReports = async (app: FastifyInstance, ctx: AppCo
     deleteReport(ctx, principal, body),
   );
   registerEndpoint(app, ctx, r.consoleDeleteFile, ({ principal, body }) => deleteFile(ctx, principal, body));
+  registerEndpoint(app, ctx, r.consoleRecordQrCode, ({ principal, query, req }) =>
+    recordQrCard(ctx, principal, req, query.pid),
+  );
 
   await registerReportFileRoutes(app, ctx);
 };

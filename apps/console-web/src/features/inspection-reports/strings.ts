@@ -6,6 +6,7 @@ export const REPORT_STRINGS = {
   notLinked: '该儿童还未绑定就诊档案（就诊卡号），绑定后才能录入检查报告',
   noEncounters: '还没有就诊记录，先新建一次就诊',
   newEncounter: '新建就诊',
+  recordQr: '档案二维码',
   newReport: '新建报告',
   visits: '就诊记录',
 } as const;

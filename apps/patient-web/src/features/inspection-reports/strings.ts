@@ -19,6 +19,16 @@ export const reportStrings = {
   bindCreate: '新建就诊档案',
   bindDone: '绑定成功',
   bindCreated: '已建档并绑定',
+  qrTitle: '绑定门诊档案',
+  qrIntro: (pid: string, babyName: string) =>
+    `您扫描的是门诊打印的档案二维码（档案号 ${pid}）。绑定后，${babyName}在门诊的检查报告会显示在这里。`,
+  qrOtherBaby: '不是这位宝宝？请先在上方切换宝宝。',
+  qrReplaces: (babyName: string, current: string, next: string) =>
+    `${babyName}现在绑定的是档案 ${current}，绑定后将改为 ${next}。`,
+  qrAlready: (babyName: string, pid: string) => `${babyName}已绑定档案 ${pid}，无需再次绑定。`,
+  qrBind: (babyName: string) => `绑定到${babyName}`,
+  qrLater: '暂不绑定',
+  qrDone: '知道了',
   bindRecordLine: (sex: string, birthday: string, phone: string) => `${sex} · ${birthday} · ${phone}`,
 
   noBaby: '还没有添加宝宝，添加后即可查看宝宝的检查报告',

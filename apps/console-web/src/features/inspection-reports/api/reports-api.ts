@@ -60,3 +60,11 @@ export const useDeleteReport = () =>
   useReportWrite((body: { reportId: number; reason: string }) => callApi(R.consoleDeleteReport, { body }));
 export const useDeleteFile = () =>
   useReportWrite((body: { fileId: number; reason: string }) => callApi(R.consoleDeleteFile, { body }));
+
+/** The record's 档案二维码 (the server audits each card made, so it is asked for only when opened). */
+export const useRecordQrCode = (pid: string) =>
+  useQuery({
+    queryKey: [...REPORT_KEYS.all, 'record-qr', pid],
+    queryFn: () => callApi(R.consoleRecordQrCode, { query: { pid } }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

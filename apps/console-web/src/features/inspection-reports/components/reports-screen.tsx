@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, Pagination, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Pagination, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import { REPORT_STRINGS as s } from '../strings.ts';
 import { EncounterCard } from './encounter-card.tsx';
 import { EncounterModal } from './encounter-modal.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { RecordQrModal } from './record-qr-modal.tsx';
 import { ReportDrawer } from './report-drawer.tsx';
 import { ReportModal } from './report-modal.tsx';
 
@@ -30,6 +31,7 @@ export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) =>
   const [reportFor, setReportFor] = useState<ConsoleEncounter | null>(null);
   const [openReport, setOpenReport] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ConsoleReportSummary | null>(null);
+  const [showingQr, setShowingQr] = useState(false);
   const removeReport = useDeleteReport();
   const data = list.data;
   const pick = (id: number) => {
@@ -67,9 +69,18 @@ export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) =>
             <Typography.Title level={5} style={{ margin: 0 }}>
               {s.visits}
             </Typography.Title>
-            <Button type="primary" onClick={() => setCreatingVisit(true)} data-testid="reports-new-encounter">
-              {s.newEncounter}
-            </Button>
+            <Space>
+              <Button onClick={() => setShowingQr(true)} data-testid="reports-record-qr">
+                {s.recordQr}
+              </Button>
+              <Button
+                type="primary"
+                onClick={() => setCreatingVisit(true)}
+                data-testid="reports-new-encounter"
+              >
+                {s.newEncounter}
+              </Button>
+            </Space>
           </div>
           {data.list.length === 0 && <Empty description={s.noEncounters} />}
           {data.list.map((e) => (
@@ -89,6 +100,7 @@ export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) =>
       {creatingVisit && babyId !== undefined && (
         <EncounterModal babyId={babyId} onClose={() => setCreatingVisit(false)} />
       )}
+      {showingQr && data?.pid && <RecordQrModal pid={data.pid} onClose={() => setShowingQr(false)} />}
       {reportFor && <ReportModal encounter={reportFor} onClose={() => setReportFor(null)} />}
       {openReport !== null && <ReportDrawer reportId={openReport} onClose={() => setOpenReport(null)} />}
       {deleting && (

@@ -23,3 +23,17 @@ export const useReportDetail = (reportId: number | null) =>
       ),
     retry: false,
   });
+
+/** The baby's clinic record number, or null when it has none (the first page of encounterList says it). */
+export const useRecordLink = (babyId: number) =>
+  useQuery({
+    queryKey: [api.inspectionReports.encounterList.path, 'link', babyId],
+    queryFn: async ({ signal }) => {
+      const page = await callApi(
+        api.inspectionReports.encounterList,
+        { body: { babyId, pageNum: 1, pageSize: 1 } },
+        { signal },
+      );
+      return { pid: page.pid };
+    },
+  });

@@ -42,8 +42,19 @@ type EncounterPage = Awaited<ReturnType<typeof fetchEncounterPage>>;
 type FilePage = Awaited<ReturnType<typeof fetchReportFilePage>>;
 type Item<P> = P extends Page<infer T> ? T : never;
 
-/** 报告查询: the baby's visits, newest first, each with its reports; without a record, how to bind one. */
-export const EncounterList = ({ babyId, babyName }: { babyId: number; babyName: string }) => {
+/**
+ * 报告查询: the baby's visits, newest first, each with its reports; without a record, how to bind one
+ * (unless the page already offers another way: `offerBinding` false).
+ */
+export const EncounterList = ({
+  babyId,
+  babyName,
+  offerBinding = true,
+}: {
+  babyId: number;
+  babyName: string;
+  offerBinding?: boolean;
+}) => {
   const phone = useSession((st) => st.phone);
   const link = useLinkHint();
   return (
@@ -52,7 +63,10 @@ export const EncounterList = ({ babyId, babyName }: { babyId: number; babyName: 
       fetchPage={async (n, size) => link.watch(await fetchEncounterPage(babyId, n, size))}
       keyOf={(e) => e.encounterId}
       renderItem={(e) => <EncounterCard encounter={e} />}
-      empty={link.empty(s.noEncounters, <BindRecord babyId={babyId} babyName={babyName} phone={phone} />)}
+      empty={link.empty(
+        s.noEncounters,
+        offerBinding ? <BindRecord babyId={babyId} babyName={babyName} phone={phone} /> : null,
+      )}
     />
   );
 };

@@ -4,7 +4,10 @@ import { GROWTH_ROUTES } from '../../growth/routes.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
 
-/** A parent without a baby sees how to start. */
+/**
+ * A parent without a baby sees how to start. The form comes back here after saving (`from`), so a
+ * parent who arrived with a front desk's 档案二维码 still has the code in the address to bind.
+ */
 export const NoBabyForReports = () => {
   const router = useAppRouter();
   return (
@@ -12,7 +15,8 @@ export const NoBabyForReports = () => {
       <button
         type="button"
         className={styles.primaryButton}
-        onClick={() => router.navigate(GROWTH_ROUTES.addBaby)}
+        data-testid="reports-add-baby"
+        onClick={() => router.navigate(GROWTH_ROUTES.addBaby, { from: 'reports' })}
       >
         {s.addBaby}
       </button>

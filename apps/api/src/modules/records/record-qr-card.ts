@@ -1,0 +1,24 @@
+import QRCode from 'qrcode';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/app-error.ts';
+import { patientAppUrl } from '../../http/patient-app-url.ts';
+import { hisProvider } from '../../providers/his/sprout-his.ts';
+import { auditChild } from '../inspection-reports/inspection-report-audit.ts';
+import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { signRecordQr } from './record-codes.ts';
+
+/**
+ * 档案二维码: the card the front desk prints for a guardian. Scanned with WeChat it opens 报告查询 with
+ * the signed code, where the guardian binds the record to their own baby profile (qrCodeBindRecord).
+ * The code binds whoever holds it, so handing it out is a staff act: each card made is audited (R13).
+ */
+export const recordQrCard = async (ctx: AppContext, p: StaffPrincipal, req: FastifyRequest, pid: string) => {
+  const record = await hisProvider(ctx.db).getRecord(pid);
+  if (!record) throw notFound('就诊档案不存在');
+  const code = signRecordQr(ctx.config.RECORD_QR_SECRET, pid);
+  const url = patientAppUrl(ctx, req, `/pages/newFun/jcReport?recordQr=${encodeURIComponent(code)}`);
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  await auditChild(ctx, p, 'child.record.qrCard', { pid }, {});
+  return { pid, name: record.name, url, svg };
+};
