@@ -345,7 +345,9 @@ test("the doctor's day: today's list, marking a paid booking, and another day", 
     await expect(
       page.getByTestId('doctor-day-empty').or(page.locator('[data-testid^="doctor-day-row-"]')).first(),
     ).toBeVisible();
-    await expect(page.getByText(babyName)).toHaveCount(0);
+    // Unless the clinic day turned over since the bookings (a run at midnight): then today's list is
+    // the day the later booking was made for, and our child is rightly on it.
+    if (clinicToday() === today) await expect(page.getByText(babyName)).toHaveCount(0);
     await screenshot(page, 'schedules-7-doctor-today');
   }
 
