@@ -16,9 +16,33 @@ export interface SessionSpec {
   slots: { start: string; end: string; capacity: number }[];
 }
 
+/**
+ * The demo seed schedules some doctors on some weekdays, so a date a test picks may already hold a
+ * seeded session of that doctor and period (which suites collide depends on the weekday they run).
+ * The seeded one, with its slots, is moved to a far-off date of its own: the test's session is then
+ * the only one there, and nothing seeded is deleted. Sessions the suites made themselves stay put
+ * (insertSlot adds to them).
+ */
+const madeHere = new Set<number>();
+const moveSeededSessionAway = async (t: TestApp, doctorId: number, date: string, period: 'am' | 'pm') => {
+  const db = t.ctx.db.kysely;
+  const seeded = await db
+    .selectFrom('clinic_sessions')
+    .select('id')
+    .where('doctor_id', '=', doctorId)
+    .where('date', '=', date)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  if (!seeded || madeHere.has(seeded.id)) return;
+  const farDate = addCalendarDays('2090-01-01', seeded.id);
+  await db.updateTable('clinic_sessions').set({ date: farDate }).where('id', '=', seeded.id).execute();
+  await db.updateTable('slots').set({ date: farDate }).where('session_id', '=', seeded.id).execute();
+};
+
 /** Inserts one clinic session with its slots; returns the slot ids in order. */
 export const insertSession = async (t: TestApp, spec: SessionSpec): Promise<number[]> => {
   const db = t.ctx.db.kysely;
+  await moveSeededSessionAway(t, spec.doctorId ?? 1, spec.date, spec.period ?? 'am');
   const session = await db
     .insertInto('clinic_sessions')
     .values({
@@ -34,6 +58,7 @@ export const insertSession = async (t: TestApp, spec: SessionSpec): Promise<numb
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  madeHere.add(session.id);
   const ids: number[] = [];
   for (const s of spec.slots) {
     const row = await db
