@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { apiGet, apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInStaff } from './support/staff-flows.ts';
 
 /**
  * The clinic setup console: a manager creates a department and a doctor in it (fee typed in yuan,
@@ -31,14 +31,6 @@ interface Facility {
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
 
-const signIn = async (page: Page, who: keyof typeof DEMO.staff) => {
-  await page.goto('/console/#/login');
-  await page.getByTestId('staff-username').fill(DEMO.staff[who].username);
-  await page.getByTestId('staff-password').fill(DEMO.staff[who].password);
-  await page.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('current-staff-name')).toBeVisible();
-};
-
 const SETUP_PAGES = ['nav-facilities', 'nav-departments', 'nav-doctors'] as const;
 
 test('a manager sets up a department, a doctor with a yuan fee, the booking window and a QR card', async ({
@@ -50,7 +42,7 @@ test('a manager sets up a department, a doctor with a yuan fee, the booking wind
   const doctorName = `测医生${suffix}`;
   const token = await staffToken('manager');
 
-  await signIn(page, 'manager');
+  await signInStaff(page, 'manager');
   for (const testId of SETUP_PAGES) await expect(page.getByTestId(testId)).toBeVisible();
 
   // 科室: create one, and it is listed with who made it.
@@ -168,7 +160,7 @@ test('a manager sets up a department, a doctor with a yuan fee, the booking wind
 });
 
 test('a doctor account sees none of the clinic setup pages', async ({ page }) => {
-  await signIn(page, 'doctor');
+  await signInStaff(page, 'doctor');
   await expect(page.getByTestId('console-nav')).toBeVisible();
   for (const testId of SETUP_PAGES) await expect(page.getByTestId(testId)).toHaveCount(0);
   await expect(page.getByTestId('dashboard-card-doctors')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { clinicToday } from '@sprout/domain';
-import type { Page } from '@playwright/test';
-import { apiPost, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
+import { apiPost, loginParentViaApi, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 
 /**
@@ -10,14 +10,6 @@ import { specMobile } from './support/parent-flows.ts';
  * P3, sees it with its percentile, adds a bone age, and finds the child on 随访名单 with the flag.
  */
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-const signIn = async (page: Page, who: keyof typeof DEMO.staff) => {
-  await page.goto('/console/#/login');
-  await page.getByTestId('staff-username').fill(DEMO.staff[who].username);
-  await page.getByTestId('staff-password').fill(DEMO.staff[who].password);
-  await page.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('current-staff-name')).toBeVisible();
-};
 
 test('a doctor enters a low height and a bone age, and the child is on 随访名单', async ({ page }) => {
   const mobile = specMobile(16);
@@ -29,7 +21,7 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   );
   const today = clinicToday();
 
-  await signIn(page, 'doctor');
+  await signInStaff(page, 'doctor');
   await page.getByTestId('nav-growth-measurements').click();
   await page.getByTestId('growth-find-mode').getByText('姓名 + 监护人手机号').click();
   await page.getByTestId('growth-find-name').fill('苗苗');

@@ -2,6 +2,7 @@ import { addDays, clinicToday, weekdayOf } from '@sprout/domain';
 import type { Page } from '@playwright/test';
 import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 
 /**
@@ -18,14 +19,6 @@ const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六'
 
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
-
-const signIn = async (page: Page, who: keyof typeof DEMO.staff) => {
-  await page.goto('/console/#/login');
-  await page.getByTestId('staff-username').fill(DEMO.staff[who].username);
-  await page.getByTestId('staff-password').fill(DEMO.staff[who].password);
-  await page.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('current-staff-name')).toBeVisible();
-};
 
 /** Picks in an antd Select by typing part of an option's text (the pickers search by label). */
 const choose = async (page: Page, testId: string, text: string) => {
@@ -112,7 +105,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
   const weekday = weekdayOf(day);
 
   await test.step('the manager adds the weekly template and sees its slots previewed', async () => {
-    await signIn(page, 'manager');
+    await signInStaff(page, 'manager');
     await page.getByTestId('nav-schedule-templates').click();
     await expect(page.getByRole('heading', { name: '排班模板' })).toBeVisible();
     await page.getByTestId('template-create').click();
@@ -274,7 +267,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
 test('holidays: a manager adds one on a day without clinics and removes it', async ({ page }) => {
   // Far beyond every generated clinic, so no doctor's sessions stop.
   const date = addDays(clinicToday(), 50);
-  await signIn(page, 'manager');
+  await signInStaff(page, 'manager');
   await page.getByTestId('nav-holidays').click();
   await page.getByTestId('holiday-create').click();
   await expect(page.getByText('节假日当天，该院区所有医生停诊')).toBeVisible();
@@ -324,7 +317,7 @@ test("the doctor's day: today's list, marking a paid booking, and another day", 
   }
   expect(later, 'demo doctor 1 has a bookable slot in the coming week').not.toBeNull();
 
-  await signIn(page, 'doctor');
+  await signInStaff(page, 'doctor');
   await expect(page.getByTestId('nav-schedule-templates')).toHaveCount(0);
   await page.getByTestId('nav-doctor-day').click();
   await expect(page.getByRole('heading', { name: '今日就诊' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInStaff } from './support/staff-flows.ts';
 import { loginThroughPage } from './support/parent-flows.ts';
 
 /**
@@ -43,14 +44,6 @@ const makePdf = async (): Promise<Buffer> => {
   return Buffer.from(await doc.save());
 };
 
-const signInDoctor = async (page: Page) => {
-  await page.goto('/console/#/login');
-  await page.getByTestId('staff-username').fill(DEMO.staff.doctor.username);
-  await page.getByTestId('staff-password').fill(DEMO.staff.doctor.password);
-  await page.getByTestId('staff-login-submit').click();
-  await expect(page.getByTestId('current-staff-name')).toBeVisible({ timeout: 15_000 });
-};
-
 /** Fills one row of the results editor: item, value, unit, low and high limit. */
 const fillResult = async (
   page: Page,
@@ -74,7 +67,7 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   test.setTimeout(120_000);
   const console = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await console.newPage();
-  await signInDoctor(staff);
+  await signInStaff(staff, 'doctor');
   await staff.getByTestId('nav-inspection-reports').click();
   await staff.getByTestId('growth-find-pid').fill('P10000001');
   await staff.getByTestId('growth-find-submit').click();

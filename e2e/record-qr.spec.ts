@@ -1,6 +1,7 @@
-import { DEMO, screenshot, smsCode } from './support/api.ts';
+import { screenshot, smsCode } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pickInWheel, specMobile } from './support/parent-flows.ts';
+import { signInStaff } from './support/staff-flows.ts';
 
 /**
  * 档案二维码: the front desk prints a record's card in the console; a grandparent who has never used the
@@ -13,11 +14,7 @@ test('a guardian scans the record card, logs in, adds the child and binds the re
   test.setTimeout(120_000);
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await desk.newPage();
-  await staff.goto('/console/#/login');
-  await staff.getByTestId('staff-username').fill(DEMO.staff.doctor.username);
-  await staff.getByTestId('staff-password').fill(DEMO.staff.doctor.password);
-  await staff.getByTestId('staff-login-submit').click();
-  await expect(staff.getByTestId('current-staff-name')).toBeVisible({ timeout: 15_000 });
+  await signInStaff(staff, 'doctor');
   await staff.getByTestId('nav-inspection-reports').click();
   await staff.getByTestId('growth-find-pid').fill('P10000001');
   await staff.getByTestId('growth-find-submit').click();

@@ -104,14 +104,23 @@ export const loginParentViaApi = async (
   return token;
 };
 
+/** One write to the running server's SQLite file, waiting out its own writes (busy_timeout). */
+const withServerDb = <T>(path: string, write: (db: DatabaseSync) => T): T => {
+  const db = new DatabaseSync(path);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    return write(db);
+  } finally {
+    db.close();
+  }
+};
+
 /**
  * Makes every session of the parent with phone `mobile` expired, by moving `expires_at` into the
  * past in the server's SQLite file (the server reads it on each request). Returns how many changed.
  */
-export const expireParentSessions = (path: string, mobile: string): number => {
-  const db = new DatabaseSync(path);
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
+export const expireParentSessions = (path: string, mobile: string): number =>
+  withServerDb(path, (db) => {
     const past = new Date(Date.now() - 60_000).toISOString();
     const result = db
       .prepare(
@@ -119,10 +128,7 @@ export const expireParentSessions = (path: string, mobile: string): number => {
       )
       .run(past, mobile);
     return Number(result.changes);
-  } finally {
-    db.close();
-  }
-};
+  });
 
 /**
  * A patient record the clinic's system already holds (a child seen before the app existed), written
@@ -131,17 +137,14 @@ export const expireParentSessions = (path: string, mobile: string): number => {
 export const addHisRecord = (
   path: string,
   r: { pid: string; name: string; sex: '男' | '女'; birthday: string; guardianPhone: string },
-): void => {
-  const db = new DatabaseSync(path);
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    db.prepare(
-      "INSERT INTO patient_records (pid, name, sex, birthday, guardian_phone, source, created_at) VALUES (?, ?, ?, ?, ?, 'his', ?)",
-    ).run(r.pid, r.name, r.sex, r.birthday, r.guardianPhone, new Date().toISOString());
-  } finally {
-    db.close();
-  }
-};
+): void =>
+  void withServerDb(path, (db) =>
+    db
+      .prepare(
+        "INSERT INTO patient_records (pid, name, sex, birthday, guardian_phone, source, created_at) VALUES (?, ?, ?, ?, ?, 'his', ?)",
+      )
+      .run(r.pid, r.name, r.sex, r.birthday, r.guardianPhone, new Date().toISOString()),
+  );
 
 /** Full-page screenshot kept as an artifact: test-results/e2e/screens/<name>.png. */
 export const screenshot = async (page: Page, name: string): Promise<string> => {

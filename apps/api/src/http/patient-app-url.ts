@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import type { AppContext } from '../app-context.ts';
 
 /**
@@ -9,4 +10,11 @@ import type { AppContext } from '../app-context.ts';
 export const patientAppUrl = (ctx: AppContext, req: FastifyRequest, route: string): string => {
   const origin = (ctx.config.PUBLIC_BASE_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
   return `${origin}/appointment/#${route}`;
+};
+
+/** A printed card's link and its QR code as SVG text (the console shows it as an image, never as markup). */
+export const patientAppQrCode = async (ctx: AppContext, req: FastifyRequest, route: string) => {
+  const url = patientAppUrl(ctx, req, route);
+  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { url, svg };
 };

@@ -1,19 +1,16 @@
-import QRCode from 'qrcode';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { patientAppUrl } from '../../http/patient-app-url.ts';
+import { patientAppQrCode } from '../../http/patient-app-url.ts';
 import { findDoctor } from './directory.repository.ts';
 
 /** The link a clinic prints for one doctor: it opens the patient app's QR booking page. */
 export const doctorQrCode = async (ctx: AppContext, req: FastifyRequest, doctorId: number) => {
   const doctor = await findDoctor(ctx.db.kysely, doctorId);
   if (!doctor) throw notFound('医生不存在');
-  const url = patientAppUrl(
+  return patientAppQrCode(
     ctx,
     req,
     `/pages/newAppoinmentQr/index?facilityId=${doctor.facility_id}&doctorId=${doctor.id}`,
   );
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { url, svg };
 };

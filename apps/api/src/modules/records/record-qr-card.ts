@@ -1,8 +1,7 @@
-import QRCode from 'qrcode';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
-import { patientAppUrl } from '../../http/patient-app-url.ts';
+import { patientAppQrCode } from '../../http/patient-app-url.ts';
 import { hisProvider } from '../../providers/his/sprout-his.ts';
 import { auditChild } from '../inspection-reports/inspection-report-audit.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
@@ -17,8 +16,11 @@ export const recordQrCard = async (ctx: AppContext, p: StaffPrincipal, req: Fast
   const record = await hisProvider(ctx.db).getRecord(pid);
   if (!record) throw notFound('就诊档案不存在');
   const code = signRecordQr(ctx.config.RECORD_QR_SECRET, pid);
-  const url = patientAppUrl(ctx, req, `/pages/newFun/jcReport?recordQr=${encodeURIComponent(code)}`);
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const card = await patientAppQrCode(
+    ctx,
+    req,
+    `/pages/newFun/jcReport?recordQr=${encodeURIComponent(code)}`,
+  );
   await auditChild(ctx, p, 'child.record.qrCard', { pid }, {});
-  return { pid, name: record.name, url, svg };
+  return { pid, name: record.name, ...card };
 };

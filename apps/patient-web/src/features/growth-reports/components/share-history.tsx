@@ -2,7 +2,6 @@ import { Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { copyText } from '../../../lib/copy-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   fetchEvaluationPage,
@@ -11,15 +10,9 @@ import {
   useRevokeShare,
 } from '../api/report-queries.ts';
 import { reportStrings as s } from '../strings.ts';
-import { absoluteShareLink, clinicDateTime } from '../utils/share-link.ts';
+import { clinicDateTime } from '../utils/share-link.ts';
 import styles from './reports.module.css';
-import { ShareLinkCard, useShareFlow } from './share-panel.tsx';
-
-/** The link again, to send it once more (the server answers it while the link is active). */
-const copyAgain = (sharePath: string) =>
-  void copyText(absoluteShareLink(sharePath, window.location.origin)).then((ok) =>
-    toast(ok ? s.copied : s.copyFailed),
-  );
+import { CopyLinkButton, ShareLinkCard, useShareFlow } from './share-panel.tsx';
 
 /** 分享历史报告: every link the parent shared, its status and opens; copy it again; revoke asks first. */
 export const ShareHistory = () => {
@@ -61,15 +54,8 @@ export const ShareHistory = () => {
           <div className={styles.itemLine}>{s.shareExpires(clinicDateTime(x.expiresAt))}</div>
           {x.status === 'active' ? (
             <div className={styles.itemActions}>
-              {x.sharePath ? (
-                <button
-                  type="button"
-                  className={styles.smallButton}
-                  data-testid={`share-copy-${x.shareId}`}
-                  onClick={() => x.sharePath && copyAgain(x.sharePath)}
-                >
-                  {s.copy}
-                </button>
+              {x.sharePath !== null ? (
+                <CopyLinkButton sharePath={x.sharePath} testId={`share-copy-${x.shareId}`} />
               ) : null}
               <button
                 type="button"

@@ -7,9 +7,25 @@ import { absoluteShareLink, clinicDateTime } from '../utils/share-link.ts';
 import styles from './reports.module.css';
 
 interface Shared {
-  link: string;
+  sharePath: string;
   expiresAt: string;
 }
+
+/** 复制链接: copies the full address of a share (the server answers its path) and says how it went. */
+export const CopyLinkButton = ({ sharePath, testId }: { sharePath: string; testId: string }) => (
+  <button
+    type="button"
+    className={styles.smallButton}
+    data-testid={testId}
+    onClick={() =>
+      void copyText(absoluteShareLink(sharePath, window.location.origin)).then((ok) =>
+        toast(ok ? s.copied : s.copyFailed),
+      )
+    }
+  >
+    {s.copy}
+  </button>
+);
 
 /** The link of a new share, with a copy button and when it stops opening. */
 export const ShareLinkCard = ({ shared, onClose }: { shared: Shared; onClose(): void }) => {
@@ -23,7 +39,7 @@ export const ShareLinkCard = ({ shared, onClose }: { shared: Shared; onClose(): 
     <section className={styles.card} data-testid="share-card" ref={ref}>
       <h2 className={styles.cardTitle}>{s.shareTitle}</h2>
       <div className={styles.link} data-testid="share-link">
-        {shared.link}
+        {absoluteShareLink(shared.sharePath, window.location.origin)}
       </div>
       <div className={styles.minor} data-testid="share-expires">
         {s.shareExpires(clinicDateTime(shared.expiresAt))}
@@ -33,14 +49,7 @@ export const ShareLinkCard = ({ shared, onClose }: { shared: Shared; onClose(): 
         <button type="button" className={styles.smallButton} onClick={onClose}>
           {s.close}
         </button>
-        <button
-          type="button"
-          className={styles.smallButton}
-          data-testid="share-copy"
-          onClick={() => void copyText(shared.link).then((ok) => toast(ok ? s.copied : s.copyFailed))}
-        >
-          {s.copy}
-        </button>
+        <CopyLinkButton sharePath={shared.sharePath} testId="share-copy" />
       </div>
     </section>
   );
@@ -54,8 +63,7 @@ export const useShareFlow = () => {
     mutation.mutate(
       { body: { evaluationId } },
       {
-        onSuccess: (r) =>
-          setShared({ link: absoluteShareLink(r.sharePath, window.location.origin), expiresAt: r.expiresAt }),
+        onSuccess: (r) => setShared({ sharePath: r.sharePath, expiresAt: r.expiresAt }),
       },
     );
   return { shared, share, close: () => setShared(null), pending: mutation.isPending };

@@ -130,6 +130,8 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
     [type, range, baby.geneticHeight],
   );
   const unit = UNIT_TEXT[type];
+  /** The range's last slot plus one: where its x axis ends. */
+  const rangeEnd = RANGE_YEARS[range] * SLOTS_PER_YEAR;
   const noPoints = points.data !== undefined && points.data.points.length === 0;
 
   return (
@@ -232,13 +234,11 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
                 // A table that starts on the range's last day (WS/T 612 at 7 years on 0-7岁) draws
                 // nothing here: naming it would read "7岁–7岁".
                 lines.data.segments
-                  .filter((seg) => seg.fromSlot < RANGE_YEARS[range] * SLOTS_PER_YEAR)
+                  .filter((seg) => seg.fromSlot < rangeEnd)
                   .map((seg) => ({
                     source: seg.source,
                     from: ageTick(seg.fromSlot / SLOTS_PER_YEAR),
-                    to: ageTick(
-                      Math.min(seg.toSlot + 1, RANGE_YEARS[range] * SLOTS_PER_YEAR) / SLOTS_PER_YEAR,
-                    ),
+                    to: ageTick(Math.min(seg.toSlot + 1, rangeEnd) / SLOTS_PER_YEAR),
                   })),
               )}
             </div>

@@ -181,16 +181,14 @@ export const buildChartData = (
         grid,
         own.map((p) => p.slot),
       );
-  const correctedSlot = (p: ChildPoint) => {
-    const slot = p.corrected?.slot;
-    return slot !== null && slot !== undefined && slot >= 0 && slot <= maxSlot ? slot : null;
-  };
-  const withCorrected = inRange.filter((p) => correctedSlot(p) !== null);
-  const extras = [
-    ...inRange.map((p) => p.slot as number),
-    ...withCorrected.map((p) => correctedSlot(p) as number),
-    ...breaks,
-  ].sort((a, b) => a - b);
+  // The points of a baby born early that also stand at a corrected age inside the range.
+  const correctedOf = inRange.flatMap((point) => {
+    const slot = point.corrected?.slot;
+    return slot !== null && slot !== undefined && slot >= 0 && slot <= maxSlot ? [{ point, slot }] : [];
+  });
+  const extras = [...inRange.map((p) => p.slot as number), ...correctedOf.map((c) => c.slot), ...breaks].sort(
+    (a, b) => a - b,
+  );
   grid = unionSorted(grid, extras);
 
   const child = new Array<number | null>(grid.length).fill(null);
@@ -211,10 +209,9 @@ export const buildChartData = (
       home[i] = null;
     }
   }
-  const correctedLinks = withCorrected.map((p) => {
-    const slot = correctedSlot(p) as number;
-    corrected[indexOfSlot(grid, slot)] = p.value;
-    return { fromX: (p.slot as number) / SLOTS_PER_YEAR, toX: slot / SLOTS_PER_YEAR, value: p.value };
+  const correctedLinks = correctedOf.map(({ point, slot }) => {
+    corrected[indexOfSlot(grid, slot)] = point.value;
+    return { fromX: (point.slot as number) / SLOTS_PER_YEAR, toX: slot / SLOTS_PER_YEAR, value: point.value };
   });
   return {
     xs: grid.map((slot) => slot / SLOTS_PER_YEAR),

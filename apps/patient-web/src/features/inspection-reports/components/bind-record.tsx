@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@sprout/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { type ApiResult, useApiMutation } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../auth/hooks/use-countdown.ts';
@@ -8,17 +11,11 @@ import { reportStrings as s } from '../strings.ts';
 import styles from './bind-record.module.css';
 
 type Match = ApiResult<typeof api.booking.matchBabyRecord>[number];
-type Field = 'babyName' | 'mobile' | 'verifyCode';
-
-/** The first message of each field the contract's schema refuses (the same Chinese text the server answers). */
-const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-  const out: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const key = issue.path[0] as Field;
-    out[key] ??= issue.message;
-  }
-  return out;
-};
+/** The contract's own schema checks the form, so the parent reads the same Chinese text the server answers. */
+const findSchema = api.booking.matchBabyRecord.body;
+type FindInput = z.input<typeof findSchema>;
+type FindValues = z.output<typeof findSchema>;
+type Field = keyof FindInput;
 
 /**
  * 绑定就诊档案, shown on 报告查询 while the baby has no clinic record: find the record the clinic already
@@ -35,9 +32,12 @@ export const BindRecord = ({
   phone: string | null;
 }) => {
   const client = useQueryClient();
-  const [form, setForm] = useState({ babyName, mobile: phone ?? '', verifyCode: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [matches, setMatches] = useState<Match[] | null>(null);
+  const { register, handleSubmit, trigger, getValues, formState } = useForm<FindInput, unknown, FindValues>({
+    resolver: zodResolver(findSchema),
+    defaultValues: { babyName, mobile: phone ?? '', verifyCode: '' },
+  });
+  // The mobile the records were found with: binding proves it again with the match's bindTicket.
+  const [matches, setMatches] = useState<{ mobile: string; list: Match[] } | null>(null);
   const countdown = useCountdown('sprout.smsDeadline.records');
   const sendCode = useApiMutation(api.booking.smsMobile, { loading: true });
   const find = useApiMutation(api.booking.matchBabyRecord, { loading: true });
@@ -55,16 +55,10 @@ export const BindRecord = ({
     onSuccess: () => linked(s.bindCreated),
   });
 
-  const set = (key: Field, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const onSendCode = () => {
-    const mobile = api.booking.smsMobile.body.safeParse({ mobile: form.mobile });
-    if (!mobile.success) return setErrors(fieldErrors(mobile.error.issues));
+  const onSendCode = async () => {
+    if (!(await trigger('mobile'))) return;
     sendCode.mutate(
-      { body: mobile.data },
+      { body: { mobile: getValues('mobile') } },
       {
         onSuccess: (r) => {
           countdown.start(r.resendAfterSeconds);
@@ -74,11 +68,9 @@ export const BindRecord = ({
     );
   };
 
-  const onFind = () => {
-    const body = api.booking.matchBabyRecord.body.safeParse(form);
-    if (!body.success) return setErrors(fieldErrors(body.error.issues));
-    find.mutate({ body: body.data }, { onSuccess: setMatches });
-  };
+  const onFind = handleSubmit((body) =>
+    find.mutate({ body }, { onSuccess: (list) => setMatches({ mobile: body.mobile, list }) }),
+  );
 
   const input = (key: Field, label: string, placeholder: string, mode: 'text' | 'tel' | 'numeric') => (
     <>
@@ -89,13 +81,12 @@ export const BindRecord = ({
         <input
           id={`bind-${key}`}
           className={styles.input}
-          value={form[key]}
+          {...register(key)}
           placeholder={placeholder}
           inputMode={mode}
           maxLength={key === 'babyName' ? 20 : key === 'mobile' ? 11 : 6}
           autoComplete={key === 'verifyCode' ? 'one-time-code' : 'off'}
           data-testid={`bind-${key}`}
-          onChange={(e) => set(key, e.target.value.trim())}
         />
         {key === 'verifyCode' ? (
           <button
@@ -103,13 +94,13 @@ export const BindRecord = ({
             className={styles.codeButton}
             disabled={countdown.secondsLeft > 0 || sendCode.isPending}
             data-testid="bind-send-code"
-            onClick={onSendCode}
+            onClick={() => void onSendCode()}
           >
             {countdown.secondsLeft > 0 ? s.bindResend(countdown.secondsLeft) : s.bindSendCode}
           </button>
         ) : null}
       </div>
-      {errors[key] ? <p className={styles.error}>{errors[key]}</p> : null}
+      {formState.errors[key] ? <p className={styles.error}>{formState.errors[key].message}</p> : null}
     </>
   );
 
@@ -126,13 +117,13 @@ export const BindRecord = ({
           className={styles.primary}
           disabled={find.isPending}
           data-testid="bind-find"
-          onClick={onFind}
+          onClick={() => void onFind()}
         >
           {s.bindFind}
         </button>
       </div>
-      {matches && matches.length > 0 ? <p className={styles.intro}>{s.bindFound}</p> : null}
-      {matches?.map((m) => (
+      {matches && matches.list.length > 0 ? <p className={styles.intro}>{s.bindFound}</p> : null}
+      {matches?.list.map((m) => (
         <div className={styles.match} key={m.pid} data-testid={`bind-match-${m.pid}`}>
           <div className={styles.matchMain}>
             <div className={styles.matchName}>{m.name}</div>
@@ -144,14 +135,14 @@ export const BindRecord = ({
             disabled={bind.isPending}
             data-testid={`bind-this-${m.pid}`}
             onClick={() =>
-              bind.mutate({ body: { babyId, pid: m.pid, mobile: form.mobile, bindTicket: m.bindTicket } })
+              bind.mutate({ body: { babyId, pid: m.pid, mobile: matches.mobile, bindTicket: m.bindTicket } })
             }
           >
             {s.bindThis}
           </button>
         </div>
       ))}
-      {matches && matches.length === 0 ? (
+      {matches && matches.list.length === 0 ? (
         <>
           <p className={styles.intro} data-testid="bind-none">
             {s.bindNoneFound}
