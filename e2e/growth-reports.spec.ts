@@ -53,6 +53,10 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
   await expect(page.getByTestId('report-trend')).toBeVisible();
   await screenshot(page, 'reports-2-report-top');
   await page.getByTestId('report-predictions').scrollIntoViewIfNeeded();
+  // No bone age yet: the percentile is read at the calendar age, and the report says so.
+  await expect(page.getByTestId('report-prediction-placed-percentile')).toHaveText(
+    '按实际年龄定位（没有骨龄时）',
+  );
   await screenshot(page, 'reports-3-report-predictions');
 
   // The curve: weight, 0-18岁; then back to the report.

@@ -35,6 +35,12 @@ export const reportStrings = {
   geneticUnknown: '在宝宝资料里填写爸爸妈妈的身高，可以看到遗传靶身高',
   predictionsTitle: '成年身高预测',
   predictionRange: (p: number, lo: number, hi: number, pm: number) => `${p} 厘米（${lo}–${hi} 厘米，±${pm}）`,
+  /** Where the height was read on the reference before its percentile was carried to adulthood. */
+  predictionPlacedAt: {
+    boneAge: '按骨龄定位：在骨龄对应的年龄读身高百分位',
+    chronologicalAge: '按实际年龄定位（没有骨龄时）',
+    correctedAge: '按矫正年龄定位（早产宝宝）',
+  } as Readonly<Record<'boneAge' | 'chronologicalAge' | 'correctedAge', string>>,
   predictionBasedOn: (date: string, age: string, h: number) => `依据 ${date}（${age}）身高 ${h} 厘米`,
   noPrediction: '暂时无法预测',
   velocityTitle: '身高增长速度',

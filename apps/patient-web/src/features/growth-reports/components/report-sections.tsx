@@ -125,7 +125,16 @@ export const PredictionsCard = ({ p }: PredictionsProps) => (
         <div className={styles.reading}>
           {s.predictionRange(x.predictedCm, x.lowCm, x.highCm, x.plusMinusCm)}
         </div>
+        <div className={styles.rowMinor} data-testid={`report-prediction-placed-${x.method}`}>
+          {s.predictionPlacedAt[x.placedAt]}
+        </div>
         <div className={styles.rowMinor}>{x.uncertaintyBasis}</div>
+        {/* What the engine says of this one prediction: early age, or two surveys behind one number. */}
+        {x.notes.map((note) => (
+          <div className={styles.rowMinor} key={note}>
+            {note}
+          </div>
+        ))}
       </div>
     ))}
     {p.unavailable.map((x) => (
