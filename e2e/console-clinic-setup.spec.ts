@@ -1,6 +1,6 @@
 import { apiGet, apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { pickOption, signInStaff } from './support/staff-flows.ts';
 
 /**
  * The clinic setup console: a manager creates a department and a doctor in it (fee typed in yuan,
@@ -63,9 +63,7 @@ test('a manager sets up a department, a doctor with a yuan fee, the booking wind
   await page.getByTestId('doctor-create').click();
   await page.getByTestId('doctor-form-name').fill(doctorName);
   await page.getByTestId('doctor-form-title').fill('主治医师');
-  await page.getByTestId('doctor-form-department').click();
-  await page.keyboard.type(department);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: department }).click();
+  await pickOption(page, 'doctor-form-department', department);
   await page.getByTestId('doctor-form-speciality').fill('儿童生长发育评估');
   await page.getByTestId('doctor-form-fee').fill('25.555');
   await page.getByTestId('doctor-form-submit').click();

@@ -1,7 +1,7 @@
 import { clinicToday } from '@sprout/domain';
 import { apiPost, loginParentViaApi, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 
 /**
@@ -65,8 +65,7 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   await screenshot(page, 'console-growth-2-measurements');
 
   await page.getByTestId('nav-growth-follow-ups').click();
-  await page.getByTestId('follow-up-filter-flag').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '低于P3' }).click();
+  await pickOption(page, 'follow-up-filter-flag', '低于P3', { search: false });
   await expect(page).toHaveURL(/flag=belowP3/);
   const followUp = page.getByTestId(`follow-up-row-${baby.babyId}`);
   await expect(followUp).toContainText('苗苗');

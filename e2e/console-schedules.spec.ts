@@ -1,8 +1,7 @@
 import { addDays, clinicToday, weekdayOf } from '@sprout/domain';
-import type { Page } from '@playwright/test';
 import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 
 /**
@@ -19,16 +18,6 @@ const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六'
 
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
-
-/** Picks in an antd Select by typing part of an option's text (the pickers search by label). */
-const choose = async (page: Page, testId: string, text: string) => {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first()
-    .click();
-};
 
 interface Slot {
   slotId: number;
@@ -109,8 +98,8 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
     await page.getByTestId('nav-schedule-templates').click();
     await expect(page.getByRole('heading', { name: '排班模板' })).toBeVisible();
     await page.getByTestId('template-create').click();
-    await choose(page, 'template-form-doctor', doctorName);
-    await choose(page, 'template-form-weekday', WEEKDAYS[weekday] ?? '');
+    await pickOption(page, 'template-form-doctor', doctorName);
+    await pickOption(page, 'template-form-weekday', WEEKDAYS[weekday] ?? '', { search: false });
     await page.getByTestId('template-form-start').fill('09:00');
     await page.getByTestId('template-form-end').fill('11:00');
     await page.getByTestId('template-form-capacity').fill('2');
@@ -127,7 +116,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
 
   await test.step('生成号源 for two weeks creates two clinics of four slots', async () => {
     await page.getByTestId('template-generate').click();
-    await choose(page, 'generate-doctor', doctorName);
+    await pickOption(page, 'generate-doctor', doctorName);
     await page.getByTestId('generate-submit').click();
     await expect(page.getByTestId('generate-result')).toContainText('已生成 2 个出诊、8 个号源');
     await screenshot(page, 'schedules-2-generated');
@@ -193,7 +182,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
 
   await test.step('the manager stops that clinic: one booking cancelled, no refund for a free slot', async () => {
     await page.getByTestId('nav-clinic-sessions').click();
-    await choose(page, 'session-filter-doctor', doctorName);
+    await pickOption(page, 'session-filter-doctor', doctorName);
     const rows = page.locator('[data-testid^="session-row-"]');
     await expect(rows).toHaveCount(2);
     const row = rows.filter({ hasText: day });
@@ -278,7 +267,7 @@ test('holidays: a manager adds one on a day without clinics and removes it', asy
   await page.getByTestId('holiday-form-submit').click();
   await expect(page.getByText(`已添加端到端休息日（${date}），当天不生成号源`)).toBeVisible();
 
-  await choose(page, 'holiday-filter-year', `${date.slice(0, 4)} 年`);
+  await pickOption(page, 'holiday-filter-year', `${date.slice(0, 4)} 年`, { search: false });
   const row = page.getByTestId(`holiday-row-${date}`);
   await expect(row).toContainText('端到端休息日');
   await expect(row).toContainText('郑经理');
