@@ -125,6 +125,28 @@ export const measurementView = (
   createdAt: m.created_at,
 });
 
+type VisitValues = ReturnType<typeof visitValues>;
+
+/** The visit values an indicator of the curve is computed from (BMI from height, posture and weight). */
+const valuesFor = (type: GrowthType, v: VisitValues): VisitValues => {
+  const { heightCm, posture, weightKg, headCircumferenceCm } = v;
+  const height = {
+    ...(heightCm === undefined ? {} : { heightCm }),
+    ...(posture === undefined ? {} : { posture }),
+  };
+  const weight = weightKg === undefined ? {} : { weightKg };
+  switch (type) {
+    case 'height':
+      return height;
+    case 'weight':
+      return weight;
+    case 'bmi':
+      return { ...height, ...weight };
+    case 'head':
+      return headCircumferenceCm === undefined ? {} : { headCircumferenceCm };
+  }
+};
+
 /** A point of a child's curve for one indicator, or null when the visit did not measure it. */
 export const curvePoint = (
   tables: GrowthTables,
@@ -134,11 +156,19 @@ export const curvePoint = (
   type: GrowthType,
 ) => {
   const indicator = INDICATOR_OF_TYPE[type];
-  const assessment = assessStored(tables, reference, baby, m);
+  const age = ageOn(baby.birthday, m.measured_on);
+  // Only the values this indicator is computed from: a curve of 17 visits then makes 17 assessments,
+  // not 85 (the growth-curve read of P5 spent most of its own time on the other indicators).
+  const assessment = assessVisit(tables, {
+    reference,
+    sex: baby.sex,
+    ageDays: age?.totalDays ?? 0,
+    gestation: gestationOf(baby),
+    ...valuesFor(type, visitValues(m)),
+  });
   const result = assessment.chronological.find((r) => r.indicator === indicator);
   if (!result) return null;
   const corrected = assessment.corrected?.find((r) => r.indicator === indicator) ?? null;
-  const age = ageOn(baby.birthday, m.measured_on);
   const value = type === 'bmi' ? round(result.value, 2) : result.value;
   return {
     point: {
