@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 import { loginThroughPage } from './support/parent-flows.ts';
 
 /**
@@ -68,10 +68,7 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   const console = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await console.newPage();
   await signInStaff(staff, 'doctor');
-  await staff.getByTestId('nav-inspection-reports').click();
-  await staff.getByTestId('growth-find-pid').fill('P10000001');
-  await staff.getByTestId('growth-find-submit').click();
-  await expect(staff.getByText('乐乐（')).toBeVisible();
+  await openRecordReports(staff, 'P10000001', '乐乐');
 
   await staff.getByTestId('reports-new-encounter').click();
   await staff.getByTestId('reports-encounter-department').fill('儿童保健科');

@@ -1,7 +1,7 @@
 import { screenshot, smsCode } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pickInWheel, specMobile } from './support/parent-flows.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 
 /**
  * 档案二维码: the front desk prints a record's card in the console; a grandparent who has never used the
@@ -15,10 +15,7 @@ test('a guardian scans the record card, logs in, adds the child and binds the re
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await desk.newPage();
   await signInStaff(staff, 'doctor');
-  await staff.getByTestId('nav-inspection-reports').click();
-  await staff.getByTestId('growth-find-pid').fill('P10000001');
-  await staff.getByTestId('growth-find-submit').click();
-  await expect(staff.getByText('乐乐（')).toBeVisible();
+  await openRecordReports(staff, 'P10000001', '乐乐');
   await staff.getByTestId('reports-record-qr').click();
   await expect(staff.getByTestId('record-qr-name')).toHaveText('乐乐');
   await expect(staff.getByTestId('record-qr-image')).toBeVisible();

@@ -12,6 +12,14 @@ export const signInStaff = async (page: Page, who: keyof typeof DEMO.staff): Pro
   await expect(page.getByTestId('current-staff-name')).toBeVisible({ timeout: 15_000 });
 };
 
+/** Opens a child's record on the console's 检查报告 screen by its record number, and waits for its name. */
+export const openRecordReports = async (page: Page, pid: string, name: string): Promise<void> => {
+  await page.getByTestId('nav-inspection-reports').click();
+  await page.getByTestId('growth-find-pid').fill(pid);
+  await page.getByTestId('growth-find-submit').click();
+  await expect(page.getByText(`${name}（`)).toBeVisible();
+};
+
 /**
  * Picks an option of the antd Select with `testId`, searching for `text` first when the select
  * searches. The dropdown slides in: an option clicked while it still moves can land on its neighbour

@@ -71,6 +71,28 @@ export const visitValues = (m: GrowthMeasurementRow) => ({
   ...(m.head_mm === null ? {} : { headCircumferenceCm: m.head_mm / 10 }),
 });
 
+type VisitValues = ReturnType<typeof visitValues>;
+
+/** The visit values an indicator of the curve is computed from (BMI from height, posture and weight). */
+const valuesFor = (type: GrowthType, v: VisitValues): VisitValues => {
+  const { heightCm, posture, weightKg, headCircumferenceCm } = v;
+  const height = {
+    ...(heightCm === undefined ? {} : { heightCm }),
+    ...(posture === undefined ? {} : { posture }),
+  };
+  const weight = weightKg === undefined ? {} : { weightKg };
+  switch (type) {
+    case 'height':
+      return height;
+    case 'weight':
+      return weight;
+    case 'bmi':
+      return { ...height, ...weight };
+    case 'head':
+      return headCircumferenceCm === undefined ? {} : { headCircumferenceCm };
+  }
+};
+
 /** Whole days from birth to a date (0 on the birthday). */
 export const ageDaysOn = (birthday: string, date: string): number => ageOn(birthday, date)?.totalDays ?? 0;
 
@@ -79,18 +101,23 @@ export const flagVisitOf = (birthday: string, m: GrowthMeasurementRow): FlagVisi
   ...visitValues(m),
 });
 
+/**
+ * A stored visit through the growth engine. `only`: just the values that indicator is computed from
+ * (a curve or a BMI column needs one result, not all five); `ageDays` when the caller has it already.
+ */
 export const assessStored = (
   tables: GrowthTables,
   reference: GrowthReference,
   baby: Pick<GrowthBaby, 'sex' | 'birthday' | 'gestational_weeks'>,
   m: GrowthMeasurementRow,
+  { only, ageDays }: { only?: GrowthType; ageDays?: number } = {},
 ): VisitAssessment =>
   assessVisit(tables, {
     reference,
     sex: baby.sex,
-    ageDays: ageDaysOn(baby.birthday, m.measured_on),
+    ageDays: ageDays ?? ageDaysOn(baby.birthday, m.measured_on),
     gestation: gestationOf(baby),
-    ...visitValues(m),
+    ...(only ? valuesFor(only, visitValues(m)) : visitValues(m)),
   });
 
 /** The results a doctor judges a visit by: at the corrected age where it applies (and is past term), else calendar age. */
@@ -99,7 +126,9 @@ export const judgedResults = (a: VisitAssessment): IndicatorResult[] =>
 
 const bmiOfRow = (tables: GrowthTables, baby: GrowthBaby, m: GrowthMeasurementRow): number | null => {
   if (m.height_mm === null || m.weight_g === null) return null;
-  const bmi = assessStored(tables, 'who', baby, m).chronological.find((r) => r.indicator === 'bmiForAge');
+  const bmi = assessStored(tables, 'who', baby, m, { only: 'bmi' }).chronological.find(
+    (r) => r.indicator === 'bmiForAge',
+  );
   return bmi ? round(bmi.value, 2) : null;
 };
 
@@ -125,28 +154,6 @@ export const measurementView = (
   createdAt: m.created_at,
 });
 
-type VisitValues = ReturnType<typeof visitValues>;
-
-/** The visit values an indicator of the curve is computed from (BMI from height, posture and weight). */
-const valuesFor = (type: GrowthType, v: VisitValues): VisitValues => {
-  const { heightCm, posture, weightKg, headCircumferenceCm } = v;
-  const height = {
-    ...(heightCm === undefined ? {} : { heightCm }),
-    ...(posture === undefined ? {} : { posture }),
-  };
-  const weight = weightKg === undefined ? {} : { weightKg };
-  switch (type) {
-    case 'height':
-      return height;
-    case 'weight':
-      return weight;
-    case 'bmi':
-      return { ...height, ...weight };
-    case 'head':
-      return headCircumferenceCm === undefined ? {} : { headCircumferenceCm };
-  }
-};
-
 /** A point of a child's curve for one indicator, or null when the visit did not measure it. */
 export const curvePoint = (
   tables: GrowthTables,
@@ -157,15 +164,9 @@ export const curvePoint = (
 ) => {
   const indicator = INDICATOR_OF_TYPE[type];
   const age = ageOn(baby.birthday, m.measured_on);
-  // Only the values this indicator is computed from: a curve of 17 visits then makes 17 assessments,
-  // not 85 (the growth-curve read of P5 spent most of its own time on the other indicators).
-  const assessment = assessVisit(tables, {
-    reference,
-    sex: baby.sex,
-    ageDays: age?.totalDays ?? 0,
-    gestation: gestationOf(baby),
-    ...valuesFor(type, visitValues(m)),
-  });
+  // Only this indicator: a curve of 17 visits makes 17 assessments, not 85 (the growth-curve read of
+  // P5 spent most of its own time on the other indicators).
+  const assessment = assessStored(tables, reference, baby, m, { only: type, ageDays: age?.totalDays ?? 0 });
   const result = assessment.chronological.find((r) => r.indicator === indicator);
   if (!result) return null;
   const corrected = assessment.corrected?.find((r) => r.indicator === indicator) ?? null;
