@@ -1,6 +1,6 @@
 import { screenshot, smsCode } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { pickInWheel, specMobile } from './support/parent-flows.ts';
+import { pickInWheel, specMobile, watchToasts } from './support/parent-flows.ts';
 import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 
 /**
@@ -52,10 +52,9 @@ test('a guardian scans the record card, logs in, adds the child and binds the re
   await expect(page.getByTestId('bind-record')).toHaveCount(0);
   await screenshot(page, 'record-qr-2-parent-offer');
 
-  // The toast lasts 800 ms (spec 9): watch for it from before the tap, or a poll can fall either side of it.
-  const bound = page.getByText('绑定成功').waitFor();
+  const toasts = await watchToasts(page);
   await page.getByTestId('qr-bind-submit').click();
-  await bound;
+  await expect.poll(toasts).toContain('绑定成功');
   await expect(card).toHaveCount(0);
   await expect(page).not.toHaveURL(/recordQr/);
   await expect(page.locator('[data-testid^="report-"]', { hasText: '血常规' }).first()).toBeVisible();

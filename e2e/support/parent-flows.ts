@@ -38,3 +38,22 @@ export const specMobile = (n: number): string => `1391234${String(n).padStart(4,
 /** WeChat's in-app browser on an iPhone, as the app detects it. */
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN';
+
+/**
+ * Records every toast text shown on the page from now on. A toast lasts 800 ms (spec 9), which a
+ * polling expect can step over; a MutationObserver in the page sees each one as it is added.
+ * Returns a reader for expect.poll.
+ */
+export const watchToasts = async (page: Page): Promise<() => Promise<string[]>> => {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { sproutToasts: string[] }).sproutToasts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.adm-toast-mask')) {
+        const text = el.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { sproutToasts: string[] }).sproutToasts);
+};
