@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
-import { root, run, secs } from './lib/run.mjs';
+import { nodeBin, root, run, secs } from './lib/run.mjs';
 import { typecheckAll, WORKSPACES } from './typecheck.mjs';
 
 // On Ctrl-C or a CI timeout, exit through process.exit so 'exit' handlers (PostgreSQL stop) run.
@@ -69,7 +69,11 @@ const vitest = async (project, file, env = {}) => {
 
 const withoutPg = { TEST_DATABASE_URL: '' };
 
-await stage('lint (biome check .)', async () => one((await run('biome', ['check', '.'])).code === 0));
+await stage('lint (biome check ., import and query boundaries)', async () => {
+  const biome = (await run('biome', ['check', '.'])).code === 0;
+  const boundaries = (await run(nodeBin(), ['scripts/boundaries/check.mjs'])).code === 0;
+  return one(biome && boundaries);
+});
 
 await stage(`typecheck (tsc -p, ${WORKSPACES.length} workspaces)`, async () => {
   const results = await typecheckAll();
