@@ -1,15 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
-import type { SmsProvider } from './providers/sms/sms-provider.ts';
-import type { StorageProvider } from './providers/storage/storage-provider.ts';
-import type { WechatProvider } from './providers/wechat/wechat-provider.ts';
+import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers.ts';
+import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
+import { createProviders, type Providers } from './providers/create-providers.ts';
 
-/** What every module receives: configuration, the database, and the outside services. */
-export interface AppContext {
+/**
+ * What every module receives: configuration, the database executor, every outside service, and the
+ * registries the modules fill when the app is built (kinds of order, kinds of job). One per running
+ * app: nothing of this lives in module-level state, so tests run several apps in one process.
+ */
+export interface AppContext extends Providers {
   config: Config;
   db: Db;
-  sms: SmsProvider;
-  wechat: WechatProvider;
-  /** Uploaded files (PDF report sheets). */
-  storage: StorageProvider;
+  /** The app's logger (pino), for work that runs outside a request: jobs, provider callbacks. */
+  log: FastifyBaseLogger;
+  orderKinds: OrderKinds;
+  jobHandlers: JobHandlers;
 }
+
+export const createAppContext = (config: Config, db: Db, log: FastifyBaseLogger): AppContext => ({
+  config,
+  db,
+  log,
+  ...createProviders(config, db),
+  orderKinds: createOrderKinds(),
+  jobHandlers: createJobHandlers(),
+});

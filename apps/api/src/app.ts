@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context.ts';
+import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -21,7 +21,6 @@ import { registerReferenceRoutes } from './modules/reference/reference.routes.ts
 import { registerRegionRoutes } from './modules/regions/regions.routes.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import { createProviders } from './providers/create-providers.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -45,7 +44,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  const ctx: AppContext = { config, db, ...createProviders(config, db) };
+  const ctx = createAppContext(config, db, app.log);
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);

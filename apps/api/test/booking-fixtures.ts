@@ -25,8 +25,8 @@ export interface SessionSpec {
  */
 const madeHere = new Set<number>();
 const moveSeededSessionAway = async (t: TestApp, doctorId: number, date: string, period: 'am' | 'pm') => {
-  const db = t.ctx.db.kysely;
-  const seeded = await db
+  const db = t.ctx.db;
+  const seeded = await db.kysely
     .selectFrom('clinic_sessions')
     .select('id')
     .where('doctor_id', '=', doctorId)
@@ -35,15 +35,15 @@ const moveSeededSessionAway = async (t: TestApp, doctorId: number, date: string,
     .executeTakeFirst();
   if (!seeded || madeHere.has(seeded.id)) return;
   const farDate = addCalendarDays('2090-01-01', seeded.id);
-  await db.updateTable('clinic_sessions').set({ date: farDate }).where('id', '=', seeded.id).execute();
-  await db.updateTable('slots').set({ date: farDate }).where('session_id', '=', seeded.id).execute();
+  await db.kysely.updateTable('clinic_sessions').set({ date: farDate }).where('id', '=', seeded.id).execute();
+  await db.kysely.updateTable('slots').set({ date: farDate }).where('session_id', '=', seeded.id).execute();
 };
 
 /** Inserts one clinic session with its slots; returns the slot ids in order. */
 export const insertSession = async (t: TestApp, spec: SessionSpec): Promise<number[]> => {
-  const db = t.ctx.db.kysely;
+  const db = t.ctx.db;
   await moveSeededSessionAway(t, spec.doctorId ?? 1, spec.date, spec.period ?? 'am');
-  const session = await db
+  const session = await db.kysely
     .insertInto('clinic_sessions')
     .values({
       doctor_id: spec.doctorId ?? 1,
@@ -61,7 +61,7 @@ export const insertSession = async (t: TestApp, spec: SessionSpec): Promise<numb
   madeHere.add(session.id);
   const ids: number[] = [];
   for (const s of spec.slots) {
-    const row = await db
+    const row = await db.kysely
       .insertInto('slots')
       .values({
         session_id: session.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hooksFor } from '../src/modules/orders/order-kinds.ts';
+import { inTransaction } from '../src/db/database.ts';
 import { transitionOrder } from '../src/modules/orders/orders.repository.ts';
 import {
   addBaby,
@@ -53,12 +53,10 @@ const cancel = (weId: number, token = parent.token) =>
 /** Pays an order the way the payment notify does: the order moves to paid and the kind's hook runs with it. */
 const markPaid = async (weId: number) => {
   const orderId = (await appointment(weId)).order_id ?? 0;
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const order = await transitionOrder(trx, orderId, 'paid', { paid_at: new Date().toISOString() });
-      if (order) await hooksFor(order.kind).onPaid(trx, order);
-    });
+  await inTransaction(t.ctx.db, async (trx) => {
+    const order = await transitionOrder(trx, orderId, 'paid', { paid_at: new Date().toISOString() });
+    if (order) await t.ctx.orderKinds.hooksFor(order.kind).onPaid(trx, order);
+  });
 };
 
 describe('the unpaid hold', () => {

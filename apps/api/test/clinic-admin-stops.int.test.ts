@@ -1,7 +1,6 @@
 import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../src/db/schema.ts';
-import { hooksFor, registerOrderKind } from '../src/modules/orders/order-kinds.ts';
 import { createOrder, transitionOrder } from '../src/modules/orders/orders.repository.ts';
 import { leaksInRun, startTestApp, type TestApp } from './harness.ts';
 
@@ -28,16 +27,6 @@ beforeAll(async () => {
   babies = (
     await db().selectFrom('babies').select('id').where('user_id', '=', parentId).orderBy('id').execute()
   ).map((b) => b.id);
-  try {
-    hooksFor('registration');
-  } catch {
-    // The booking module registers the real kind; until it lands, one that does nothing stands in.
-    registerOrderKind('registration', {
-      onPaid: async () => {},
-      onClosed: async () => {},
-      onRefunded: async () => {},
-    });
-  }
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);
@@ -140,7 +129,7 @@ const book = async (slotId: number, babyId: number, status: AppointmentStatus, f
       .set((eb) => ({ booked: eb('booked', '+', 1) }))
       .where('id', '=', slot.id)
       .execute();
-  const order = await createOrder(db(), {
+  const order = await createOrder(t.ctx.db, {
     userId: parentId,
     kind: 'registration',
     subjectId: appt.id,
@@ -148,7 +137,7 @@ const book = async (slotId: number, babyId: number, status: AppointmentStatus, f
     amountFen: feeFen,
     expiresAt: new Date(Date.now() + 900_000),
   });
-  if (status !== 'pending_payment') await transitionOrder(db(), order.id, 'paid', { paid_at: now });
+  if (status !== 'pending_payment') await transitionOrder(t.ctx.db, order.id, 'paid', { paid_at: now });
   await db().updateTable('appointments').set({ order_id: order.id }).where('id', '=', appt.id).execute();
   return { weId: appt.id, orderId: order.id, slotId: slot.id };
 };

@@ -135,7 +135,7 @@ describe('addEvaluating', () => {
     const rows = (await evaluationRows(t)).filter((r) => r.measurement_id === visits.first);
     expect(rows).toHaveLength(1);
     const [{ id: _id, ...values }] = rows as [(typeof rows)[number]];
-    expect(await insertEvaluation(t.ctx.db.kysely, values)).toBeUndefined();
+    expect(await insertEvaluation(t.ctx.db, values)).toBeUndefined();
     expect((await evaluationRows(t)).filter((r) => r.measurement_id === visits.first)).toHaveLength(1);
   });
 

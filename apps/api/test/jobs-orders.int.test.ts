@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueJobs, enqueueJob, cancelJob } from '../src/modules/jobs/jobs.repository.ts';
-import { registerJobHandler } from '../src/modules/jobs/job-runner.ts';
 import { closeUnpaidOrder } from '../src/modules/orders/close-order.ts';
-import { registerOrderKind } from '../src/modules/orders/order-kinds.ts';
+import { inTransaction } from '../src/db/database.ts';
 import { createOrder, transitionOrder } from '../src/modules/orders/orders.repository.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -12,7 +11,7 @@ const closedSubjects: number[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   userId = (await t.loginParent()).userId;
-  registerOrderKind('test-kind', {
+  t.ctx.orderKinds.register('test-kind', {
     onPaid: async () => {},
     onClosed: async (_trx, order) => {
       closedSubjects.push(order.subject_id);
@@ -22,15 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.ctx.db.kysely;
+const db = () => t.ctx.db;
 
 describe('durable jobs', () => {
   it('two workers claiming at once never get the same job', async () => {
     for (let i = 0; i < 40; i++)
       await enqueueJob(db(), { kind: 'noop', payload: { i }, runAt: new Date(Date.now() - 1000) });
     const [a, b] = await Promise.all([
-      claimDueJobs(db(), t.ctx.db.dialect, 'worker-a', 25, 60_000),
-      claimDueJobs(db(), t.ctx.db.dialect, 'worker-b', 25, 60_000),
+      claimDueJobs(db(), 'worker-a', 25, 60_000),
+      claimDueJobs(db(), 'worker-b', 25, 60_000),
     ]);
     const ids = [...a, ...b].map((j) => j.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -39,8 +38,8 @@ describe('durable jobs', () => {
 
   it('runs a due job once, retries a failing one later, and skips cancelled and future ones', async () => {
     const seen: string[] = [];
-    registerJobHandler('noop', async () => {});
-    registerJobHandler('record', async (_ctx, payload) => {
+    t.ctx.jobHandlers.register('noop', async () => {});
+    t.ctx.jobHandlers.register('record', async (_ctx, payload) => {
       seen.push(String(payload.name));
       if (payload.name === 'flaky' && seen.filter((n) => n === 'flaky').length === 1)
         throw new Error('first try fails');
@@ -72,10 +71,10 @@ describe('durable jobs', () => {
       runAt: new Date(Date.now() - 1000),
       dedupeKey: 'lease',
     });
-    const [claimed] = await claimDueJobs(db(), t.ctx.db.dialect, 'dead-worker', 50, 1000);
+    const [claimed] = await claimDueJobs(db(), 'dead-worker', 50, 1000);
     expect(claimed).toBeDefined();
-    expect(await claimDueJobs(db(), t.ctx.db.dialect, 'other', 50, 1000)).toHaveLength(0);
-    const later = await claimDueJobs(db(), t.ctx.db.dialect, 'other', 50, 1000, new Date(Date.now() + 5000));
+    expect(await claimDueJobs(db(), 'other', 50, 1000)).toHaveLength(0);
+    const later = await claimDueJobs(db(), 'other', 50, 1000, new Date(Date.now() + 5000));
     expect(later.map((j) => j.dedupe_key)).toContain('lease');
   });
 });
@@ -93,17 +92,13 @@ describe('orders', () => {
     expect(order.order_no).toMatch(/^SP\d{20}$/);
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        db()
-          .transaction()
-          .execute((trx) => transitionOrder(trx, order.id, 'paid', { paid_at: new Date().toISOString() })),
+        inTransaction(db(), (trx) =>
+          transitionOrder(trx, order.id, 'paid', { paid_at: new Date().toISOString() }),
+        ),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(
-      await db()
-        .transaction()
-        .execute((trx) => transitionOrder(trx, order.id, 'closed')),
-    ).toBeUndefined();
+    expect(await inTransaction(db(), (trx) => transitionOrder(trx, order.id, 'closed'))).toBeUndefined();
   });
 
   it('closing runs the kind hook once and never closes a paid order', async () => {
@@ -116,11 +111,7 @@ describe('orders', () => {
       expiresAt: new Date(),
     });
     const closed = await Promise.all(
-      [1, 2, 3].map(() =>
-        db()
-          .transaction()
-          .execute((trx) => closeUnpaidOrder(trx, order.id)),
-      ),
+      [1, 2, 3].map(() => inTransaction(db(), (trx) => closeUnpaidOrder(t.ctx, trx, order.id))),
     );
     expect(closed.filter(Boolean)).toHaveLength(1);
     expect(closedSubjects.filter((s) => s === 8)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, newOrderNo } from '../src/modules/orders/orders.repository.ts';
 import { leaksInRun, startTestApp, type TestApp } from './harness.ts';
+import { inTransaction } from '../src/db/database.ts';
 
 /**
  * Order numbers are SP + the second + 6 random digits, so two orders of the same second can draw the
@@ -36,12 +37,12 @@ const order = (subjectId: number) => ({
 describe('order numbers', () => {
   it('a number already taken is drawn again, and the transaction goes on', async () => {
     const now = new Date();
-    const first = await createOrder(t.ctx.db.kysely, order(1), now);
+    const first = await createOrder(t.ctx.db, order(1), now);
     const draws = [first.order_no, first.order_no, newOrderNo(now)];
-    const [second, after] = await t.ctx.db.kysely.transaction().execute(async (trx) => {
+    const [second, after] = await inTransaction(t.ctx.db, async (trx) => {
       const made = await createOrder(trx, order(2), now, () => draws.shift() ?? newOrderNo(now));
       // A failed insert would have aborted a PostgreSQL transaction; this one still answers.
-      const count = await trx
+      const count = await trx.kysely
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
@@ -56,8 +57,8 @@ describe('order numbers', () => {
   });
 
   it('gives up with an error (not a duplicate) when every draw is taken', async () => {
-    const taken = await createOrder(t.ctx.db.kysely, order(3));
-    await expect(createOrder(t.ctx.db.kysely, order(4), new Date(), () => taken.order_no)).rejects.toThrow(
+    const taken = await createOrder(t.ctx.db, order(3));
+    await expect(createOrder(t.ctx.db, order(4), new Date(), () => taken.order_no)).rejects.toThrow(
       'no free order number',
     );
   });
@@ -65,7 +66,7 @@ describe('order numbers', () => {
   it('1,500 orders in the same second all get distinct numbers', async () => {
     const now = new Date();
     const made = await Promise.all(
-      Array.from({ length: 1500 }, (_, i) => createOrder(t.ctx.db.kysely, order(100 + i), now)),
+      Array.from({ length: 1500 }, (_, i) => createOrder(t.ctx.db, order(100 + i), now)),
     );
     expect(new Set(made.map((o) => o.order_no)).size).toBe(1500);
   });

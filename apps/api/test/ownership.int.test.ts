@@ -155,7 +155,7 @@ beforeAll(async () => {
     token: a.token,
     body: {},
   });
-  const order = await createOrder(t.ctx.db.kysely, {
+  const order = await createOrder(t.ctx.db, {
     userId: a.userId,
     kind: 'ownership-test',
     subjectId: second,

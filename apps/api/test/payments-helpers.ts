@@ -1,27 +1,29 @@
+import type { SandboxPayments } from '../src/providers/payments/sandbox-payments.ts';
 import type { OrderRow } from '../src/db/schema.ts';
-import { registerOrderKind } from '../src/modules/orders/order-kinds.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
 import type { TestApp } from './harness.ts';
 
 /** The payments tests' own order kind: its hooks count calls, so "once" can be asserted. */
 export const KIND = 'payments-test';
 export const hookCalls = { paid: [] as string[], closed: [] as string[], refunded: [] as string[] };
-registerOrderKind(KIND, {
-  onPaid: async (_trx, o) => {
-    hookCalls.paid.push(o.order_no);
-  },
-  onClosed: async (_trx, o) => {
-    hookCalls.closed.push(o.order_no);
-  },
-  onRefunded: async (_trx, o) => {
-    hookCalls.refunded.push(o.order_no);
-  },
-});
+/** Registers the test kind on an app; call once after startTestApp. */
+export const registerTestKind = (t: TestApp): void =>
+  t.ctx.orderKinds.register(KIND, {
+    onPaid: async (_trx, o) => {
+      hookCalls.paid.push(o.order_no);
+    },
+    onClosed: async (_trx, o) => {
+      hookCalls.closed.push(o.order_no);
+    },
+    onRefunded: async (_trx, o) => {
+      hookCalls.refunded.push(o.order_no);
+    },
+  });
 
 export const count = (list: string[], orderNo: string) => list.filter((n) => n === orderNo).length;
 
 export const newOrder = (t: TestApp, userId: number, amountFen = 2500, minutes = 15): Promise<OrderRow> =>
-  createOrder(t.ctx.db.kysely, {
+  createOrder(t.ctx.db, {
     userId,
     kind: KIND,
     subjectId: 1,
@@ -56,4 +58,10 @@ export const pressCashier = async (t: TestApp, cashierUrl: string, decision: 'pa
     payload: form.toString(),
   });
   return { page, status: res.statusCode, location: String(res.headers.location ?? '') };
+};
+
+/** The embedded payment sandbox the test app runs on (its cashier decisions and refund failures). */
+export const sandboxOf = (t: TestApp): SandboxPayments => {
+  if (!t.ctx.paymentSandbox) throw new Error('the test app is not on the payment sandbox');
+  return t.ctx.paymentSandbox;
 };

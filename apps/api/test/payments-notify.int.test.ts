@@ -2,11 +2,20 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRow } from '../src/db/schema.ts';
 import { cancelJob } from '../src/modules/jobs/jobs.repository.ts';
-import { paymentProvider } from '../src/modules/payments/payment-context.ts';
 import type { SandboxPayments, SignedNotify } from '../src/providers/payments/sandbox-payments.ts';
 import { notifySignMessage, rsaSign } from '../src/providers/payments/wechatpay-v3-crypto.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
-import { count, drainJobs, hookCalls, newOrder, orderRow, pressCashier } from './payments-helpers.ts';
+import {
+  count,
+  drainJobs,
+  hookCalls,
+  newOrder,
+  orderRow,
+  pressCashier,
+  registerTestKind,
+  sandboxOf,
+} from './payments-helpers.ts';
+import { inTransaction } from '../src/db/database.ts';
 
 /** Quality bar R2: forged, stale, wrong-amount and unknown-order notifies change nothing; replays pay once. */
 let t: TestApp;
@@ -14,8 +23,9 @@ let parent: { token: string; userId: number };
 let sandbox: SandboxPayments;
 beforeAll(async () => {
   t = await startTestApp();
+  registerTestKind(t);
   parent = await loginParentFresh(t);
-  sandbox = paymentProvider(t.ctx) as SandboxPayments;
+  sandbox = sandboxOf(t);
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);
@@ -123,7 +133,7 @@ describe('R2: a genuine notify delivered many times pays once', () => {
       query: { orderNo: order.order_no },
     });
     await pressCashier(t, sign.body.data.cashierUrl, 'pay');
-    await cancelJob(t.ctx.db.kysely, `sandbox-notify:pay:${order.order_no}`); // we deliver it ourselves
+    await cancelJob(t.ctx.db, `sandbox-notify:pay:${order.order_no}`); // we deliver it ourselves
     const notify = await sandbox.signedNotify({ type: 'pay', tradeNo: order.order_no });
     if (!notify) throw new Error('no notify');
     const burst = await Promise.all(Array.from({ length: 5 }, () => post(notify)));
@@ -153,11 +163,9 @@ describe('R2: a genuine notify delivered many times pays once', () => {
     await drainJobs(t);
     const { requestRefund } = await import('../src/modules/payments/request-refund.ts');
     const paid = await orderRow(t, order.order_no);
-    const refundNo = String(
-      await t.ctx.db.kysely.transaction().execute((trx) => requestRefund(trx, paid, 1000, '测试')),
-    );
+    const refundNo = String(await inTransaction(t.ctx.db, (trx) => requestRefund(trx, paid, 1000, '测试')));
     await t.runJobs(); // submit
-    await cancelJob(t.ctx.db.kysely, `sandbox-notify:refund:${refundNo}`);
+    await cancelJob(t.ctx.db, `sandbox-notify:refund:${refundNo}`);
     const notify = await sandbox.signedNotify({ type: 'refund', tradeNo: refundNo });
     if (!notify) throw new Error('no refund notify');
     const burst = await Promise.all(Array.from({ length: 5 }, () => post(notify)));

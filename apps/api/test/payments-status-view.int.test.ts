@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRefund } from '../src/modules/payments/request-refund.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
-import { drainJobs, KIND, newOrder, orderRow, pressCashier } from './payments-helpers.ts';
+import { drainJobs, KIND, newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';
+import { inTransaction } from '../src/db/database.ts';
 
 /**
  * order_status tells the pay pages what the order is for (kind and subject, so a paid registration
@@ -11,6 +12,7 @@ let t: TestApp;
 let parent: { token: string; userId: number };
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
+  registerTestKind(t);
   parent = await loginParentFresh(t);
 });
 afterAll(async () => {
@@ -52,7 +54,7 @@ describe('order_status view', () => {
     expect((await status(order.order_no)).body.data).toMatchObject({ status: 'paid', channel: 'alipay' });
 
     const paid = await orderRow(t, order.order_no);
-    await t.ctx.db.kysely.transaction().execute((trx) => requestRefund(trx, paid, 1800, '测试退款'));
+    await inTransaction(t.ctx.db, (trx) => requestRefund(trx, paid, 1800, '测试退款'));
     expect((await status(order.order_no)).body.data).toMatchObject({ status: 'refunding', refundedFen: 0 });
     await drainJobs(t);
     expect((await status(order.order_no)).body.data).toMatchObject({ status: 'refunded', refundedFen: 1800 });

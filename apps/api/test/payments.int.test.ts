@@ -2,15 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelJob } from '../src/modules/jobs/jobs.repository.ts';
 import { closeUnpaidOrder } from '../src/modules/orders/close-order.ts';
 import { requestRefund } from '../src/modules/payments/request-refund.ts';
-import type { SandboxPayments } from '../src/providers/payments/sandbox-payments.ts';
-import { paymentProvider } from '../src/modules/payments/payment-context.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
-import { count, drainJobs, hookCalls, newOrder, orderRow, pressCashier } from './payments-helpers.ts';
+import {
+  count,
+  drainJobs,
+  hookCalls,
+  newOrder,
+  orderRow,
+  pressCashier,
+  registerTestKind,
+  sandboxOf,
+} from './payments-helpers.ts';
+import { inTransaction } from '../src/db/database.ts';
 
 let t: TestApp;
 let parent: { token: string; userId: number };
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
+  registerTestKind(t);
   parent = await loginParentFresh(t);
 });
 afterAll(async () => {
@@ -138,7 +147,7 @@ describe('settling without a notify, refunds and late payments', () => {
     const order = await newOrder(t, parent.userId);
     const sign = await paySign(order.order_no);
     await pressCashier(t, sign.body.data.cashierUrl, 'pay');
-    await cancelJob(t.ctx.db.kysely, `sandbox-notify:pay:${order.order_no}`); // the notify is lost
+    await cancelJob(t.ctx.db, `sandbox-notify:pay:${order.order_no}`); // the notify is lost
     await drainJobs(t, new Date(Date.now() + 61_000));
     expect((await orderRow(t, order.order_no)).status).toBe('paid');
     expect(count(hookCalls.paid, order.order_no)).toBe(1);
@@ -146,7 +155,7 @@ describe('settling without a notify, refunds and late payments', () => {
     const second = await newOrder(t, parent.userId);
     const s2 = await paySign(second.order_no);
     await pressCashier(t, s2.body.data.cashierUrl, 'pay');
-    await cancelJob(t.ctx.db.kysely, `sandbox-notify:pay:${second.order_no}`);
+    await cancelJob(t.ctx.db, `sandbox-notify:pay:${second.order_no}`);
     expect((await status(second.order_no)).body.data.status).toBe('paid');
     expect((await status(second.order_no)).body.data.status).toBe('paid');
     expect(count(hookCalls.paid, second.order_no)).toBe(1);
@@ -162,9 +171,7 @@ describe('settling without a notify, refunds and late payments', () => {
 
   it('refund submit → refund notify → refunded, onRefunded once', async () => {
     const order = await paidOrder();
-    const refundNo = await t.ctx.db.kysely
-      .transaction()
-      .execute((trx) => requestRefund(trx, order, 3000, '取消预约'));
+    const refundNo = await inTransaction(t.ctx.db, (trx) => requestRefund(trx, order, 3000, '取消预约'));
     expect((await orderRow(t, order.order_no)).status).toBe('refunding');
     await drainJobs(t);
     await drainJobs(t);
@@ -184,10 +191,10 @@ describe('settling without a notify, refunds and late payments', () => {
   it('a refund that fails puts the order back to paid and tells the parent', async () => {
     const order = await paidOrder();
     const refundNo = String(
-      await t.ctx.db.kysely.transaction().execute((trx) => requestRefund(trx, order, 3000, '取消预约')),
+      await inTransaction(t.ctx.db, (trx) => requestRefund(trx, order, 3000, '取消预约')),
     );
     await t.runJobs(); // refund-submit: the sandbox accepts it
-    await (paymentProvider(t.ctx) as SandboxPayments).failRefund(refundNo);
+    await sandboxOf(t).failRefund(refundNo);
     await drainJobs(t);
     expect((await orderRow(t, order.order_no)).status).toBe('paid');
     const refund = await t.ctx.db.kysely
@@ -209,7 +216,7 @@ describe('settling without a notify, refunds and late payments', () => {
   it('a payment that arrives after the order closed confirms nothing and is refunded in full', async () => {
     const order = await newOrder(t, parent.userId, 1800);
     const sign = await paySign(order.order_no);
-    await t.ctx.db.kysely.transaction().execute((trx) => closeUnpaidOrder(trx, order.id));
+    await inTransaction(t.ctx.db, (trx) => closeUnpaidOrder(t.ctx, trx, order.id));
     await pressCashier(t, sign.body.data.cashierUrl, 'pay');
     await drainJobs(t);
     await drainJobs(t, new Date(Date.now() + 61_000));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
-import { closeDatabase, type Db, initDatabase } from '../src/db/database.ts';
+import { closeDatabase, type Db, initDatabase, inTransaction } from '../src/db/database.ts';
 import { dayFromToday } from './booking-fixtures.ts';
 import { leaksInRun } from './harness.ts';
 import {
@@ -70,62 +70,63 @@ afterAll(async () => {
 const expectCheckerToSeePlantedFaults = async (db: Db) => {
   class Rollback extends Error {}
   let found: string[] = [];
-  const k = db.kysely;
-  const paid = await k
+  const k = db;
+  const paid = await k.kysely
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'paid')
     .executeTakeFirstOrThrow();
-  const other = await k
+  const other = await k.kysely
     .selectFrom('orders')
     .selectAll()
     .where('status', '=', 'paid')
     .where('id', '!=', paid.id)
     .executeTakeFirstOrThrow();
-  const slot = await k.selectFrom('slots').selectAll().where('booked', '<', 1).executeTakeFirstOrThrow();
-  await k
-    .transaction()
-    .execute(async (trx) => {
-      await trx.updateTable('slots').set({ booked: 1 }).where('id', '=', slot.id).execute();
-      await trx
-        .insertInto('payment_events')
-        .values({
-          provider: 'sandbox',
-          event_id: 'planted-second-payment',
-          order_no: paid.order_no,
-          event_type: 'paid',
-          amount_fen: paid.amount_fen,
-          outcome: 'applied',
-          received_at: new Date().toISOString(),
-        })
-        .execute();
-      await trx
-        .updateTable('appointments')
-        .set({ status: 'expired' })
-        .where('id', '=', other.subject_id)
-        .execute();
-      await trx
-        .insertInto('jobs')
-        .values({
-          kind: 'planted',
-          payload: '{}',
-          dedupe_key: null,
-          run_at: '2020-01-01T00:00:00.000Z',
-          status: 'running',
-          attempts: 1,
-          locked_by: 'dead-worker',
-          locked_until: '2020-01-01T00:01:00.000Z',
-          last_error: null,
-          created_at: '2020-01-01T00:00:00.000Z',
-          updated_at: '2020-01-01T00:00:00.000Z',
-        })
-        .execute();
-      found = await invariantViolations({ kysely: trx, dialect: db.dialect });
-      throw new Rollback();
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof Rollback)) throw err;
-    });
+  const slot = await k.kysely
+    .selectFrom('slots')
+    .selectAll()
+    .where('booked', '<', 1)
+    .executeTakeFirstOrThrow();
+  await inTransaction(k, async (trx) => {
+    await trx.kysely.updateTable('slots').set({ booked: 1 }).where('id', '=', slot.id).execute();
+    await trx.kysely
+      .insertInto('payment_events')
+      .values({
+        provider: 'sandbox',
+        event_id: 'planted-second-payment',
+        order_no: paid.order_no,
+        event_type: 'paid',
+        amount_fen: paid.amount_fen,
+        outcome: 'applied',
+        received_at: new Date().toISOString(),
+      })
+      .execute();
+    await trx.kysely
+      .updateTable('appointments')
+      .set({ status: 'expired' })
+      .where('id', '=', other.subject_id)
+      .execute();
+    await trx.kysely
+      .insertInto('jobs')
+      .values({
+        kind: 'planted',
+        payload: '{}',
+        dedupe_key: null,
+        run_at: '2020-01-01T00:00:00.000Z',
+        status: 'running',
+        attempts: 1,
+        locked_by: 'dead-worker',
+        locked_until: '2020-01-01T00:01:00.000Z',
+        last_error: null,
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at: '2020-01-01T00:00:00.000Z',
+      })
+      .execute();
+    found = await invariantViolations(trx);
+    throw new Rollback();
+  }).catch((err: unknown) => {
+    if (!(err instanceof Rollback)) throw err;
+  });
   const expected = [
     `slot ${slot.id}: booked 1 but`,
     `order ${paid.order_no} (paid): paid 2 times`,
@@ -203,10 +204,14 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
           : { SQLITE_PATH: database.sqlitePath }),
       }),
     );
-    const k = db.kysely;
-    await k.updateTable('facilities').set({ hold_minutes: HOLD_MINUTES }).where('id', '=', 1).execute();
+    const k = db;
+    await k.kysely
+      .updateTable('facilities')
+      .set({ hold_minutes: HOLD_MINUTES })
+      .where('id', '=', 1)
+      .execute();
     const date = dayFromToday(2);
-    const session = await k
+    const session = await k.kysely
       .insertInto('clinic_sessions')
       .values({
         doctor_id: DOCTOR_ID,
@@ -226,7 +231,7 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
     for (let i = 0; i < SLOTS; i++) {
       const start = `19:${String(i * 5).padStart(2, '0')}`;
       const end = `19:${String(i * 5 + 5).padStart(2, '0')}`;
-      const row = await k
+      const row = await k.kysely
         .insertInto('slots')
         .values({
           session_id: session.id,
@@ -421,7 +426,11 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
     const killMidJob = async (s: ServerProcess) => {
       const until = Date.now() + 1000;
       while (Date.now() < until) {
-        const running = await k.selectFrom('jobs').select('id').where('status', '=', 'running').execute();
+        const running = await k.kysely
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'running')
+          .execute();
         if (running.length > 0) {
           killedMidJob++;
           break;
@@ -486,18 +495,18 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
 
       expect(await invariantViolations(db)).toEqual([]);
       await expectCheckerToSeePlantedFaults(db);
-      const money = await k
+      const money = await k.kysely
         .selectFrom('orders')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('status')
         .execute();
-      const rerun = await k
+      const rerun = await k.kysely
         .selectFrom('jobs')
         .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
         .where('attempts', '>', 1)
         .groupBy('kind')
         .execute();
-      const polled = await k
+      const polled = await k.kysely
         .selectFrom('payment_events')
         .select('id')
         .where('event_id', 'like', 'query:%')

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../src/config/env.ts';
-import type { Db } from '../src/db/database.ts';
+import { type Db, inTransaction } from '../src/db/database.ts';
 import { answeredBodies } from './harness.ts';
 
 /**
@@ -189,9 +189,9 @@ const shifted = (iso: string, ms: number) => new Date(new Date(iso).getTime() - 
  * killed process held run out. Only with no server running.
  */
 export const advanceClock = async (db: Db, ms: number): Promise<void> => {
-  await db.kysely.transaction().execute(async (trx) => {
-    for (const j of await trx.selectFrom('jobs').select(['id', 'run_at', 'locked_until']).execute())
-      await trx
+  await inTransaction(db, async (trx) => {
+    for (const j of await trx.kysely.selectFrom('jobs').select(['id', 'run_at', 'locked_until']).execute())
+      await trx.kysely
         .updateTable('jobs')
         .set({
           run_at: shifted(j.run_at, ms),
@@ -199,28 +199,28 @@ export const advanceClock = async (db: Db, ms: number): Promise<void> => {
         })
         .where('id', '=', j.id)
         .execute();
-    for (const o of await trx.selectFrom('orders').select(['id', 'expires_at']).execute())
-      await trx
+    for (const o of await trx.kysely.selectFrom('orders').select(['id', 'expires_at']).execute())
+      await trx.kysely
         .updateTable('orders')
         .set({ expires_at: shifted(o.expires_at, ms) })
         .where('id', '=', o.id)
         .execute();
-    for (const a of await trx
+    for (const a of await trx.kysely
       .selectFrom('appointments')
       .select(['id', 'hold_expires_at'])
       .where('hold_expires_at', 'is not', null)
       .execute())
-      await trx
+      await trx.kysely
         .updateTable('appointments')
         .set({ hold_expires_at: shifted(a.hold_expires_at ?? '', ms) })
         .where('id', '=', a.id)
         .execute();
-    for (const t of await trx
+    for (const t of await trx.kysely
       .selectFrom('sandbox_trades')
       .select(['id', 'expires_at'])
       .where('expires_at', 'is not', null)
       .execute())
-      await trx
+      await trx.kysely
         .updateTable('sandbox_trades')
         .set({ expires_at: shifted(t.expires_at ?? '', ms) })
         .where('id', '=', t.id)
@@ -230,10 +230,10 @@ export const advanceClock = async (db: Db, ms: number): Promise<void> => {
 
 /** What is still under way: due or running jobs, holds, unsettled orders and refunds. */
 export const unsettled = async (db: Db, now = new Date()) => {
-  const k = db.kysely;
+  const k = db;
   const soon = new Date(now.getTime() + 5_000).toISOString();
   const [jobs, holds, orders, refunds] = await Promise.all([
-    k
+    k.kysely
       .selectFrom('jobs')
       .select(['id', 'kind', 'status', 'run_at'])
       .where((eb) =>
@@ -243,13 +243,13 @@ export const unsettled = async (db: Db, now = new Date()) => {
         ]),
       )
       .execute(),
-    k.selectFrom('appointments').select('id').where('status', '=', 'pending_payment').execute(),
-    k
+    k.kysely.selectFrom('appointments').select('id').where('status', '=', 'pending_payment').execute(),
+    k.kysely
       .selectFrom('orders')
       .select(['id', 'status'])
       .where('status', 'in', ['created', 'paying', 'refunding'])
       .execute(),
-    k.selectFrom('refunds').select('id').where('status', '=', 'pending').execute(),
+    k.kysely.selectFrom('refunds').select('id').where('status', '=', 'pending').execute(),
   ]);
   return { jobs, holds, orders, refunds };
 };
@@ -261,16 +261,16 @@ const LIVE = new Set(['pending_payment', 'booked', 'arrived', 'no_show']);
  * found (empty when all hold), each naming the rows involved.
  */
 export const invariantViolations = async (db: Db, now = new Date()): Promise<string[]> => {
-  const k = db.kysely;
+  const k = db;
   const [slots, appointments, orders, events, refunds, trades, jobs, messages] = await Promise.all([
-    k.selectFrom('slots').select(['id', 'capacity', 'booked']).execute(),
-    k.selectFrom('appointments').selectAll().execute(),
-    k.selectFrom('orders').selectAll().execute(),
-    k.selectFrom('payment_events').selectAll().execute(),
-    k.selectFrom('refunds').selectAll().execute(),
-    k.selectFrom('sandbox_trades').selectAll().execute(),
-    k.selectFrom('jobs').selectAll().execute(),
-    k
+    k.kysely.selectFrom('slots').select(['id', 'capacity', 'booked']).execute(),
+    k.kysely.selectFrom('appointments').selectAll().execute(),
+    k.kysely.selectFrom('orders').selectAll().execute(),
+    k.kysely.selectFrom('payment_events').selectAll().execute(),
+    k.kysely.selectFrom('refunds').selectAll().execute(),
+    k.kysely.selectFrom('sandbox_trades').selectAll().execute(),
+    k.kysely.selectFrom('jobs').selectAll().execute(),
+    k.kysely
       .selectFrom('system_messages')
       .select(['user_id', 'title', 'link'])
       .where('title', '=', '预约成功')

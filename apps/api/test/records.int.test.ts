@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const his = () => createSproutHis(t.ctx.db.kysely);
+const his = () => createSproutHis(t.ctx.db);
 const babyPid = async (id = babyId) =>
   (await t.ctx.db.kysely.selectFrom('babies').select('pid').where('id', '=', id).executeTakeFirstOrThrow())
     .pid;

@@ -128,19 +128,19 @@ beforeAll(async () => {
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
   });
   target = created.body.data.staffId;
-  const db = t.ctx.db.kysely;
+  const db = t.ctx.db;
   clinic.templateId = (
-    await db.selectFrom('schedule_templates').select('id').orderBy('id').executeTakeFirstOrThrow()
+    await db.kysely.selectFrom('schedule_templates').select('id').orderBy('id').executeTakeFirstOrThrow()
   ).id;
   clinic.sessionId = (
-    await db
+    await db.kysely
       .selectFrom('clinic_sessions')
       .select('id')
       .where('date', '=', addDays(clinicToday(), 2))
       .executeTakeFirstOrThrow()
   ).id;
   clinic.holidayId = (
-    await db
+    await db.kysely
       .insertInto('holidays')
       .values({ facility_id: 1, date: addDays(clinicToday(), 51), name: '测试节', updated_by: null })
       .returning('id')

@@ -9,10 +9,24 @@ import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
 
+/**
+ * The one executor every repository takes: Kysely on the pool, or on an open transaction when it came
+ * from `inTransaction`, with the database it speaks to (known from configuration, never guessed).
+ */
 export interface Db {
-  kysely: Kysely<Database>;
-  dialect: DialectName;
+  readonly kysely: Kysely<Database>;
+  readonly dialect: DialectName;
 }
+
+/**
+ * Runs `work` in one transaction and hands it the same executor type, so a repository function never
+ * knows whether it is inside one. Called on an executor that is already a transaction, it joins it:
+ * an owner's function that needs atomicity stays atomic when a caller wraps it in a larger unit.
+ */
+export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.kysely.isTransaction
+    ? work(db)
+    : db.kysely.transaction().execute((kysely) => work({ kysely, dialect: db.dialect }));
 
 // pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -54,7 +68,7 @@ export const closeDatabase = async (db: Db): Promise<void> => {
 };
 
 export const migrateToLatest = async (db: Db): Promise<string[]> => {
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

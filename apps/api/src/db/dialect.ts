@@ -1,13 +1,11 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, sql } from 'kysely';
+import type { Db } from './database.ts';
 
 /**
  * The few places where SQLite and PostgreSQL differ. Everything else is portable Kysely.
  * Times are ISO 8601 UTC strings in text columns, flags are 0/1 integers, money is integer fen.
  */
 export type DialectName = 'sqlite' | 'postgres';
-
-export const dialectOf = (db: Kysely<unknown>): DialectName =>
-  db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres') ? 'postgres' : 'sqlite';
 
 /** Auto-increment integer primary key. */
 export const idColumnType = (dialect: DialectName) => (dialect === 'postgres' ? 'serial' : 'integer');
@@ -25,8 +23,9 @@ export const toCount = (value: string | number | bigint | null | undefined): num
  * Serialises transactions that touch the same key (one phone's SMS counters, say). PostgreSQL takes a
  * transaction-scoped advisory lock; SQLite transactions are already serialised by its single writer.
  */
-export const lockKey = async (trx: Kysely<unknown>, dialect: DialectName, key: string): Promise<void> => {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+export const lockKey = async (trx: Db, key: string): Promise<void> => {
+  if (trx.dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx.kysely);
 };
 
 /**

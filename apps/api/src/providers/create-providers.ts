@@ -1,5 +1,8 @@
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import type { HisProvider } from './his/his-provider.ts';
+import { createSproutHis } from './his/sprout-his.ts';
+import { createPaymentProvider, type Payments } from './payments/create-payment-provider.ts';
 import { createAliyunSms } from './sms/aliyun-sms.ts';
 import { createConsoleSms } from './sms/console-sms.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
@@ -9,11 +12,17 @@ import { createEmbeddedWechat } from './wechat/embedded-wechat.ts';
 import { createOfficialWechat } from './wechat/official-wechat.ts';
 import type { WechatProvider } from './wechat/wechat-provider.ts';
 
+export interface Providers extends Payments {
+  sms: SmsProvider;
+  wechat: WechatProvider;
+  /** Uploaded files (PDF report sheets). */
+  storage: StorageProvider;
+  /** The clinic's patient records (Sprout's own until a hospital information system is connected). */
+  his: HisProvider;
+}
+
 /** Picks each outside service from configuration; loadConfig already refused development providers in production. */
-export const createProviders = (
-  config: Config,
-  db: Db,
-): { sms: SmsProvider; wechat: WechatProvider; storage: StorageProvider } => {
+export const createProviders = (config: Config, db: Db): Providers => {
   const sms =
     config.SMS_PROVIDER === 'aliyun'
       ? createAliyunSms({
@@ -27,5 +36,11 @@ export const createProviders = (
     config.WECHAT_PROVIDER === 'official'
       ? createOfficialWechat({ appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET ?? '' })
       : createEmbeddedWechat(db, config.WECHAT_APP_ID, config.PUBLIC_BASE_URL ?? '');
-  return { sms, wechat, storage: createStorage(config) };
+  return {
+    sms,
+    wechat,
+    storage: createStorage(config),
+    his: createSproutHis(db),
+    ...createPaymentProvider(config, db),
+  };
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import { dialectOf } from '../dialect.ts';
+import type { DialectName } from '../dialect.ts';
 import * as m001 from './001-foundation.ts';
 import * as m002 from './002-booking.ts';
 import * as m003 from './003-growth.ts';
@@ -21,12 +21,13 @@ const ordered = {
   '006-inspection-reports': m006,
 } as const;
 
-export const migrationProvider: MigrationProvider = {
+/** The migrations for the database the executor was opened on (configuration says which). */
+export const migrationProvider = (dialect: DialectName): MigrationProvider => ({
   getMigrations: async () =>
     Object.fromEntries(
       Object.entries(ordered).map(([name, m]): [string, Migration] => [
         name,
-        { up: (db: Kysely<unknown>) => m.up(db, dialectOf(db)) },
+        { up: (db: Kysely<unknown>) => m.up(db, dialect) },
       ]),
     ),
-};
+});

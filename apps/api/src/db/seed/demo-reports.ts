@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { replaceResults } from '../../modules/inspection-reports/inspection-reports.repository.ts';
 import { judgeResult } from '../../modules/inspection-reports/result-flags.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
-import type { Db } from '../database.ts';
+import { type Db, inTransaction } from '../database.ts';
 import { nowIso } from '../dialect.ts';
 
 /**
@@ -84,7 +84,7 @@ interface Sheet {
 
 /** The record, the visit, the report with its rows and (if stored) its sheet, in one transaction. */
 const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, sheet: Sheet | null) =>
-  db.kysely.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const now = nowIso();
     const at = (hhmm: string) => new Date(`${visitDate}T${hhmm}:00+08:00`).toISOString();
     const by = {
@@ -94,7 +94,7 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
       updated_at: now,
     };
     const live = { deleted_at: null, deleted_by_staff_id: null, delete_reason: null };
-    await trx
+    await trx.kysely
       .insertInto('patient_records')
       .values({
         pid: DEMO_PID,
@@ -106,8 +106,8 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
         created_at: now,
       })
       .execute();
-    await trx.updateTable('babies').set({ pid: DEMO_PID }).where('id', '=', baby.id).execute();
-    const encounter = await trx
+    await trx.kysely.updateTable('babies').set({ pid: DEMO_PID }).where('id', '=', baby.id).execute();
+    const encounter = await trx.kysely
       .insertInto('encounters')
       .values({
         ...by,
@@ -120,7 +120,7 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const report = await trx
+    const report = await trx.kysely
       .insertInto('inspection_reports')
       .values({
         ...by,
@@ -137,7 +137,7 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
       .executeTakeFirstOrThrow();
     await replaceResults(trx, report.id, BLOOD_COUNT.map(judgeResult));
     if (sheet)
-      await trx
+      await trx.kysely
         .insertInto('inspection_report_files')
         .values({
           ...live,

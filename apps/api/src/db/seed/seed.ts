@@ -1,5 +1,5 @@
 import { clinicToday } from '@sprout/domain';
-import type { Db } from '../database.ts';
+import { type Db, inTransaction } from '../database.ts';
 import { nowIso } from '../dialect.ts';
 import { hashPassword } from '../../modules/staff/password-hash.ts';
 import { postSystemMessage } from '../../modules/messages/post-message.ts';
@@ -29,11 +29,11 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
   const existing = await db.kysely.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_STAFF.map((s) => hashPassword(s.password)));
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const now = nowIso();
     const staffIds = new Map<string, number>();
     for (const [i, s] of DEMO_STAFF.entries()) {
-      const row = await trx
+      const row = await trx.kysely
         .insertInto('staff')
         .values({
           username: s.username,
@@ -49,14 +49,14 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
         .executeTakeFirstOrThrow();
       staffIds.set(s.username, row.id);
     }
-    const facility = await trx
+    const facility = await trx.kysely
       .insertInto('facilities')
       .values({ ...DEMO_FACILITY, status: 'open', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const deptIds = new Map<string, number>();
     for (const [i, d] of DEMO_DEPARTMENTS.entries()) {
-      const row = await trx
+      const row = await trx.kysely
         .insertInto('departments')
         .values({ facility_id: facility.id, name: d.name, intro: d.intro, sort: i, status: 'open' })
         .returning('id')
@@ -64,7 +64,7 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
       deptIds.set(d.key, row.id);
     }
     for (const d of DEMO_DOCTORS) {
-      await trx
+      await trx.kysely
         .insertInto('doctors')
         .values({
           facility_id: facility.id,
@@ -80,7 +80,7 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
         })
         .execute();
     }
-    const parent = await trx
+    const parent = await trx.kysely
       .insertInto('users')
       .values({
         uid: 'UDEMO0000000001',
@@ -102,7 +102,7 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
       updated_at: now,
       deleted_at: null,
     };
-    await trx
+    await trx.kysely
       .insertInto('babies')
       .values([
         {
@@ -131,28 +131,18 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
         },
       ])
       .execute();
-    await postSystemMessage(
-      db,
-      parent.id,
-      {
-        category: 'account',
-        title: '欢迎来到小芽儿童健康',
-        content: '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。',
-        link: '/pages/newFun/myBaby',
-      },
-      trx,
-    );
-    await postSystemMessage(
-      db,
-      parent.id,
-      {
-        category: 'growth',
-        title: '朵朵的体检提醒',
-        content: '朵朵已经8个月了，建议近期来院进行8月龄儿童保健体检，评估生长发育和辅食添加情况。',
-        link: null,
-      },
-      trx,
-    );
+    await postSystemMessage(trx, parent.id, {
+      category: 'account',
+      title: '欢迎来到小芽儿童健康',
+      content: '您好！在这里可以为宝宝建档、预约挂号、记录生长发育，并随时查看检查报告。',
+      link: '/pages/newFun/myBaby',
+    });
+    await postSystemMessage(trx, parent.id, {
+      category: 'growth',
+      title: '朵朵的体检提醒',
+      content: '朵朵已经8个月了，建议近期来院进行8月龄儿童保健体检，评估生长发育和辅食添加情况。',
+      link: null,
+    });
   });
   await seedDemoSchedule(db);
   await seedDemoReports(db, storage);

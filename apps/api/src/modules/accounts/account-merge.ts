@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 
 /**
@@ -11,36 +11,36 @@ export const mergeIntoPhoneAccount = async (
   fromUserId: number,
   intoUserId: number,
 ): Promise<void> => {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const now = nowIso();
-    const intoHasDefault = await trx
+    const intoHasDefault = await trx.kysely
       .selectFrom('babies')
       .select('id')
       .where('user_id', '=', intoUserId)
       .where('is_default', '=', 1)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    await trx
+    await trx.kysely
       .updateTable('babies')
       .set({ user_id: intoUserId, updated_at: now, ...(intoHasDefault ? { is_default: 0 } : {}) })
       .where('user_id', '=', fromUserId)
       .execute();
-    await trx
+    await trx.kysely
       .updateTable('wechat_identities')
       .set({ user_id: intoUserId })
       .where('user_id', '=', fromUserId)
       .execute();
-    await trx
+    await trx.kysely
       .updateTable('system_messages')
       .set({ user_id: intoUserId })
       .where('user_id', '=', fromUserId)
       .execute();
-    await trx
+    await trx.kysely
       .updateTable('users')
       .set({ status: 'disabled', updated_at: now })
       .where('id', '=', fromUserId)
       .execute();
-    await trx
+    await trx.kysely
       .updateTable('parent_sessions')
       .set({ revoked_at: now, revoke_reason: 'merged' })
       .where('user_id', '=', fromUserId)

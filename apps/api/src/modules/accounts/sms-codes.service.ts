@@ -1,10 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Code } from '@sprout/contract';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { countAll, lockKey, nowIso, toCount } from '../../db/dialect.ts';
 import { AppError, invalidInput, tooFrequent } from '../../http/app-error.ts';
 import { SMS_LIMITS, type SmsPurpose } from './sms-limits.ts';
+import { inTransaction } from '../../db/database.ts';
 
 const hashCode = (phone: string, purpose: string, code: string) =>
   createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
@@ -22,13 +22,13 @@ export const sendSmsCode = async (
   now = new Date(),
 ) => {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await lockKey(trx as unknown as Kysely<unknown>, ctx.db.dialect, `sms:${phone}`);
+  await inTransaction(ctx.db, async (trx) => {
+    await lockKey(trx, `sms:${phone}`);
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const count = async (column: 'phone' | 'ip', value: string, ms: number) =>
       toCount(
         (
-          await trx
+          await trx.kysely
             .selectFrom('sms_codes')
             .select(countAll())
             .where(column, '=', value)
@@ -44,7 +44,7 @@ export const sendSmsCode = async (
       throw tooFrequent('该手机号今日获取验证码次数已达上限，请明天再试');
     if (ip && (await count('ip', ip, 3_600_000)) >= ctx.config.SMS_PER_IP_PER_HOUR)
       throw tooFrequent('当前网络获取验证码次数过多，请稍后再试');
-    await trx
+    await trx.kysely
       .insertInto('sms_codes')
       .values({
         phone,
@@ -77,8 +77,8 @@ export const consumeSmsCode = async (
   code: string,
   now = new Date(),
 ): Promise<void> => {
-  const db = ctx.db.kysely;
-  const row = await db
+  const db = ctx.db;
+  const row = await db.kysely
     .selectFrom('sms_codes')
     .select(['id', 'code_hash', 'attempts', 'expires_at', 'consumed_at'])
     .where('phone', '=', phone)
@@ -92,7 +92,7 @@ export const consumeSmsCode = async (
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    await db
+    await db.kysely
       .updateTable('sms_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id)
@@ -102,7 +102,7 @@ export const consumeSmsCode = async (
       code: left > 0 ? `验证码不正确，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
     });
   }
-  const consumed = await db
+  const consumed = await db.kysely
     .updateTable('sms_codes')
     .set({ consumed_at: nowIso(now) })
     .where('id', '=', row.id)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -47,9 +47,9 @@ export const createWechatUser = async (
   db: Db,
   identity: { appId: string; openid: string; unionid: string | null; nickname: string | null },
 ) =>
-  db.kysely.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const now = nowIso();
-    const user = await trx
+    const user = await trx.kysely
       .insertInto('users')
       .values({
         uid: newUid(),
@@ -62,7 +62,7 @@ export const createWechatUser = async (
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
+    await trx.kysely
       .insertInto('wechat_identities')
       .values({
         user_id: user.id,

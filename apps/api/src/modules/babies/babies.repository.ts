@@ -1,42 +1,36 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
-import type { BabyRow, Database, NewBaby } from '../../db/schema.ts';
+import type { BabyRow, NewBaby } from '../../db/schema.ts';
 
 /** The only code with SQL about babies. Every read is scoped to the owner: another parent's id reads as absent. */
-const live = (db: Kysely<Database>, userId: number) =>
-  db.selectFrom('babies').where('user_id', '=', userId).where('deleted_at', 'is', null);
+const live = (db: Db, userId: number) =>
+  db.kysely.selectFrom('babies').where('user_id', '=', userId).where('deleted_at', 'is', null);
 
 export const findOwnBaby = (db: Db, userId: number, babyId: number): Promise<BabyRow | undefined> =>
-  live(db.kysely, userId).selectAll().where('id', '=', babyId).executeTakeFirst();
+  live(db, userId).selectAll().where('id', '=', babyId).executeTakeFirst();
 
 export const pageOwnBabies = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
   const [rows, total] = await Promise.all([
-    live(db.kysely, userId)
+    live(db, userId)
       .selectAll()
       .orderBy('is_default', 'desc')
       .orderBy('id', 'asc')
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .execute(),
-    countOwnBabies(db.kysely, userId),
+    countOwnBabies(db, userId),
   ]);
   return { rows, total };
 };
 
-export const countOwnBabies = async (db: Kysely<Database>, userId: number) =>
+export const countOwnBabies = async (db: Db, userId: number) =>
   toCount((await live(db, userId).select(countAll()).executeTakeFirst())?.count);
 
-export const insertBaby = (db: Kysely<Database>, values: NewBaby) =>
-  db.insertInto('babies').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertBaby = (db: Db, values: NewBaby) =>
+  db.kysely.insertInto('babies').values(values).returningAll().executeTakeFirstOrThrow();
 
-export const updateOwnBaby = (
-  db: Kysely<Database>,
-  userId: number,
-  babyId: number,
-  values: Partial<NewBaby>,
-) =>
-  db
+export const updateOwnBaby = (db: Db, userId: number, babyId: number, values: Partial<NewBaby>) =>
+  db.kysely
     .updateTable('babies')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', babyId)
@@ -49,10 +43,10 @@ export const updateOwnBaby = (
  * Makes one of the owner's babies the default and clears the flag on the others, in the caller's
  * transaction. An id that is not the owner's changes nothing and returns undefined.
  */
-export const makeDefault = async (trx: Kysely<Database>, userId: number, babyId: number) => {
+export const makeDefault = async (trx: Db, userId: number, babyId: number) => {
   const target = await live(trx, userId).select('id').where('id', '=', babyId).executeTakeFirst();
   if (!target) return undefined;
-  await trx
+  await trx.kysely
     .updateTable('babies')
     .set({ is_default: 0 })
     .where('user_id', '=', userId)
@@ -62,8 +56,8 @@ export const makeDefault = async (trx: Kysely<Database>, userId: number, babyId:
   return updateOwnBaby(trx, userId, babyId, { is_default: 1 });
 };
 
-export const softDeleteOwnBaby = (trx: Kysely<Database>, userId: number, babyId: number) =>
-  trx
+export const softDeleteOwnBaby = (trx: Db, userId: number, babyId: number) =>
+  trx.kysely
     .updateTable('babies')
     .set({ deleted_at: nowIso(), is_default: 0, updated_at: nowIso() })
     .where('id', '=', babyId)
@@ -71,5 +65,5 @@ export const softDeleteOwnBaby = (trx: Kysely<Database>, userId: number, babyId:
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-export const oldestOwnBaby = (trx: Kysely<Database>, userId: number) =>
+export const oldestOwnBaby = (trx: Db, userId: number) =>
   live(trx, userId).select('id').orderBy('id', 'asc').limit(1).executeTakeFirst();

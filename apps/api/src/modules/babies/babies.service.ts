@@ -4,13 +4,12 @@ import type { z } from 'zod';
 import type { babyInput } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
-import type { Kysely } from 'kysely';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { cityLabel } from '../regions/region-tree.ts';
 import * as repo from './babies.repository.ts';
 import { toBabyView } from './baby-view.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 type ParsedBaby = z.output<typeof babyInput>;
 export type { BabyInput };
@@ -21,8 +20,7 @@ const NOT_YOURS = '宝宝不存在';
  * Changes to which baby is the default are serialised per parent (PostgreSQL advisory lock; SQLite has
  * one writer anyway); the partial unique index babies_one_default is the guarantee behind it.
  */
-const lockOwner = (ctx: AppContext, trx: Kysely<Database>, userId: number) =>
-  lockKey(trx as unknown as Kysely<unknown>, ctx.db.dialect, `babies:${userId}`);
+const lockOwner = (trx: Db, userId: number) => lockKey(trx, `babies:${userId}`);
 /** A family rarely has more; the cap stops a runaway client from filling the table. */
 const MAX_BABIES_PER_ACCOUNT = 20;
 
@@ -86,8 +84,8 @@ export const addBaby = async (
   asDefault = false,
 ) => {
   const columns = columnsOf(input);
-  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await lockOwner(ctx, trx, principal.userId);
+  const row = await inTransaction(ctx.db, async (trx) => {
+    await lockOwner(trx, principal.userId);
     const count = await repo.countOwnBabies(trx, principal.userId);
     if (count >= MAX_BABIES_PER_ACCOUNT)
       throw invalidInput({ babyName: `最多可添加${MAX_BABIES_PER_ACCOUNT}个宝宝` });
@@ -115,14 +113,14 @@ export const modifyBaby = async (
   babyId: number,
   input: ParsedBaby,
 ) => {
-  const row = await repo.updateOwnBaby(ctx.db.kysely, principal.userId, babyId, columnsOf(input));
+  const row = await repo.updateOwnBaby(ctx.db, principal.userId, babyId, columnsOf(input));
   if (!row) throw notFound(NOT_YOURS);
   return toBabyView(row);
 };
 
 export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
-  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await lockOwner(ctx, trx, principal.userId);
+  const row = await inTransaction(ctx.db, async (trx) => {
+    await lockOwner(trx, principal.userId);
     const updated = await repo.makeDefault(trx, principal.userId, babyId);
     if (!updated) throw notFound(NOT_YOURS); // inside the transaction, so nothing is kept
     return updated;
@@ -132,13 +130,13 @@ export const setDefaultBaby = async (ctx: AppContext, principal: ParentPrincipal
 
 /** Deleting the default baby makes the oldest remaining one the default. */
 export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) =>
-  ctx.db.kysely.transaction().execute(async (trx) => {
-    await lockOwner(ctx, trx, principal.userId);
-    const before = await repo.findOwnBaby({ kysely: trx, dialect: ctx.db.dialect }, principal.userId, babyId);
+  inTransaction(ctx.db, async (trx) => {
+    await lockOwner(trx, principal.userId);
+    const before = await repo.findOwnBaby(trx, principal.userId, babyId);
     if (!before) throw notFound(NOT_YOURS);
     await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
     let defaultBabyId: number | null = null;
-    const current = await trx
+    const current = await trx.kysely
       .selectFrom('babies')
       .select('id')
       .where('user_id', '=', principal.userId)

@@ -1,10 +1,7 @@
 import type { Appointment } from '@sprout/contract';
 import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { hisProvider } from '../../providers/his/sprout-his.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { createOrder } from '../orders/orders.repository.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
@@ -23,6 +20,7 @@ import {
   takeSeat,
 } from './directory.repository.ts';
 import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 export interface NewAppointmentInput {
   babyId: number;
@@ -30,8 +28,8 @@ export interface NewAppointmentInput {
   visitReason: string;
 }
 
-const findOwnLiveBaby = (trx: Kysely<Database>, userId: number, babyId: number) =>
-  trx
+const findOwnLiveBaby = (trx: Db, userId: number, babyId: number) =>
+  trx.kysely
     .selectFrom('babies')
     .select(['id', 'name', 'sex', 'birthday', 'pid'])
     .where('id', '=', babyId)
@@ -59,7 +57,7 @@ export const addAppointment = async (
   input: NewAppointmentInput,
   now = new Date(),
 ): Promise<Appointment> => {
-  const weId = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const weId = await inTransaction(ctx.db, async (trx) => {
     const baby = await findOwnLiveBaby(trx, parent.userId, input.babyId);
     if (!baby) throw notFound('宝宝不存在');
     const slot = await findSlotForBooking(trx, input.slotId);
@@ -131,7 +129,7 @@ export const addAppointment = async (
     }
     return appointment.id;
   });
-  const view = await findOwnAppointmentView(ctx.db.kysely, parent.userId, weId);
+  const view = await findOwnAppointmentView(ctx.db, parent.userId, weId);
   if (!view) throw notFound('预约不存在');
   return toAppointmentView(view, now);
 };
@@ -139,11 +137,11 @@ export const addAppointment = async (
 /** A baby's first booking creates its clinic record with the guardian's phone, in the booking's transaction. */
 const linkNewRecord = async (
   ctx: AppContext,
-  trx: Kysely<Database>,
+  trx: Db,
   baby: { id: number; name: string; sex: '男' | '女'; birthday: string },
   phone: string,
 ): Promise<string> => {
-  const record = await hisProvider(ctx.db, trx).createRecord(baby, phone);
-  await trx.updateTable('babies').set({ pid: record.pid }).where('id', '=', baby.id).execute();
+  const record = await ctx.his.createRecord(baby, phone, trx);
+  await trx.kysely.updateTable('babies').set({ pid: record.pid }).where('id', '=', baby.id).execute();
   return record.pid;
 };

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
-import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schema.ts';
+import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
 import { lockSlot, releaseSeat } from './directory.repository.ts';
-
-/** SQL for appointments. Every parent read is scoped by owner: another parent's weId reads as absent. */
-type Db = Kysely<Database>;
+import type { Db } from '../../db/database.ts';
 
 export type NewAppointment = Omit<
   AppointmentRow,
@@ -12,7 +9,7 @@ export type NewAppointment = Omit<
 >;
 
 export const insertAppointment = (trx: Db, values: NewAppointment, now: Date) =>
-  trx
+  trx.kysely
     .insertInto('appointments')
     .values({ ...values, created_at: nowIso(now), updated_at: nowIso(now) })
     .returningAll()
@@ -26,10 +23,10 @@ export const isUniqueViolation = (err: unknown): boolean =>
     /UNIQUE constraint failed/.test(String((err as { message?: unknown }).message)));
 
 export const findAppointment = (db: Db, id: number) =>
-  db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+  db.kysely.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findOwnAppointment = (db: Db, userId: number, id: number) =>
-  db
+  db.kysely
     .selectFrom('appointments')
     .selectAll()
     .where('id', '=', id)
@@ -50,7 +47,7 @@ export const moveAppointment = async (
 ): Promise<boolean> => {
   const now = options.now ?? new Date();
   if (options.releaseSeat) await lockSlot(trx, appointment.slot_id);
-  const res = await trx
+  const res = await trx.kysely
     .updateTable('appointments')
     .set({
       status: to,
@@ -68,7 +65,7 @@ export const moveAppointment = async (
 };
 
 export const setAppointmentOrder = (trx: Db, id: number, orderId: number) =>
-  trx.updateTable('appointments').set({ order_id: orderId }).where('id', '=', id).execute();
+  trx.kysely.updateTable('appointments').set({ order_id: orderId }).where('id', '=', id).execute();
 
 export const hideOwnAppointment = async (
   db: Db,
@@ -76,7 +73,7 @@ export const hideOwnAppointment = async (
   id: number,
   hideable: AppointmentStatus[],
 ) => {
-  const res = await db
+  const res = await db.kysely
     .updateTable('appointments')
     .set({ hidden_at: nowIso(), updated_at: nowIso() })
     .where('id', '=', id)
@@ -89,7 +86,7 @@ export const hideOwnAppointment = async (
 
 /** The joined row the views are built from. */
 const viewRows = (db: Db) =>
-  db
+  db.kysely
     .selectFrom('appointments as a')
     .innerJoin('babies as b', 'b.id', 'a.baby_id')
     .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
@@ -132,7 +129,7 @@ export const pageOwnAppointments = async (
   pageSize: number,
 ) => {
   let rows = viewRows(db).where('a.user_id', '=', filter.userId).where('a.hidden_at', 'is', null);
-  let count = db
+  let count = db.kysely
     .selectFrom('appointments as a')
     .select(countAll())
     .where('a.user_id', '=', filter.userId)

@@ -1,8 +1,7 @@
 import type { Appointment, Page } from '@sprout/contract';
 import { canCancelAt } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schema.ts';
+import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { cancelJob } from '../jobs/jobs.repository.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
@@ -19,6 +18,7 @@ import {
 import { DELETABLE_STATUSES, toAppointmentView } from './appointment-view.ts';
 import { lockOrder } from './directory.repository.ts';
 import { holdKey, reminderKey } from './registration-order.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 export const getAppointment = async (
   ctx: AppContext,
@@ -26,7 +26,7 @@ export const getAppointment = async (
   weId: number,
   now = new Date(),
 ) => {
-  const row = await findOwnAppointmentView(ctx.db.kysely, parent.userId, weId);
+  const row = await findOwnAppointmentView(ctx.db, parent.userId, weId);
   if (!row || row.hidden_at) throw notFound('预约不存在');
   return toAppointmentView(row, now);
 };
@@ -46,10 +46,10 @@ export const listAppointments = async (
   query: AppointmentListQuery,
   now = new Date(),
 ): Promise<Page<Appointment>> => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   // A baby or pid that is not the caller's reads as absent, never as an empty list of someone else's.
   if (query.babyId !== undefined) {
-    const baby = await db
+    const baby = await db.kysely
       .selectFrom('babies')
       .select('id')
       .where('id', '=', query.babyId)
@@ -59,7 +59,7 @@ export const listAppointments = async (
     if (!baby) throw notFound('宝宝不存在');
   }
   if (query.pid !== undefined) {
-    const own = await db
+    const own = await db.kysely
       .selectFrom('babies')
       .select('id')
       .where('pid', '=', query.pid)
@@ -94,7 +94,7 @@ export const cancelAppointment = async (
   now = new Date(),
 ): Promise<Appointment> => {
   const cancelReason = reason?.trim() || '用户取消预约';
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const found = await findOwnAppointment(trx, parent.userId, weId);
     if (!found || found.hidden_at) throw notFound('预约不存在');
     const order = found.order_id ? await lockOrder(trx, found.order_id) : undefined;
@@ -102,7 +102,7 @@ export const cancelAppointment = async (
     const appointment = (await findOwnAppointment(trx, parent.userId, weId)) ?? found;
     if (appointment.status !== 'pending_payment' && appointment.status !== 'booked')
       throw conflict('当前预约状态不能取消');
-    const facility = await trx
+    const facility = await trx.kysely
       .selectFrom('facilities')
       .select('cancel_cutoff_minutes')
       .where('id', '=', appointment.facility_id)
@@ -119,7 +119,7 @@ export const cancelAppointment = async (
     await cancelJob(trx, reminderKey(appointment.id));
     await cancelJob(trx, holdKey(appointment.id));
     if (order && (order.status === 'created' || order.status === 'paying'))
-      await closeUnpaidOrder(trx, order.id); // its onClosed finds the appointment cancelled and does nothing
+      await closeUnpaidOrder(ctx, trx, order.id); // its onClosed finds the appointment cancelled and does nothing
     let refundNote = '';
     if (order?.status === 'paid' && order.amount_fen - order.refunded_fen > 0) {
       await requestRefund(trx, order, order.amount_fen - order.refunded_fen, '用户取消预约');
@@ -130,26 +130,21 @@ export const cancelAppointment = async (
   return getAppointment(ctx, parent, weId, now);
 };
 
-const notifyCancelled = (trx: Kysely<Database>, appointment: AppointmentRow, refundNote: string) =>
-  postSystemMessage(
-    { kysely: trx },
-    appointment.user_id,
-    {
-      category: 'appointment',
-      title: '预约已取消',
-      content: `您已取消 ${appointment.date} ${appointment.start_time}-${appointment.end_time} 的门诊预约。${refundNote}`,
-      link: `/pages/newFun/orderDetail?weId=${appointment.id}`,
-    },
-    trx,
-  );
+const notifyCancelled = (trx: Db, appointment: AppointmentRow, refundNote: string) =>
+  postSystemMessage(trx, appointment.user_id, {
+    category: 'appointment',
+    title: '预约已取消',
+    content: `您已取消 ${appointment.date} ${appointment.start_time}-${appointment.end_time} 的门诊预约。${refundNote}`,
+    link: `/pages/newFun/orderDetail?weId=${appointment.id}`,
+  });
 
 /** Hides a finished or called-off appointment from the parent's list; the clinic keeps the record. */
 export const deleteAppointment = async (ctx: AppContext, parent: ParentPrincipal, weId: number) => {
-  const appointment = await findOwnAppointment(ctx.db.kysely, parent.userId, weId);
+  const appointment = await findOwnAppointment(ctx.db, parent.userId, weId);
   if (!appointment || appointment.hidden_at) throw notFound('预约不存在');
   if (!DELETABLE_STATUSES.includes(appointment.status))
     throw conflict('只能删除已取消、已失效或已就诊的预约');
-  if (!(await hideOwnAppointment(ctx.db.kysely, parent.userId, weId, DELETABLE_STATUSES)))
+  if (!(await hideOwnAppointment(ctx.db, parent.userId, weId, DELETABLE_STATUSES)))
     throw conflict('预约状态已变化，请刷新后重试');
   return { weId };
 };

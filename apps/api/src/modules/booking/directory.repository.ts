@@ -1,10 +1,7 @@
 import type { BookingSettings } from '@sprout/domain';
-import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../../db/dialect.ts';
-import type { Database, FacilityRow } from '../../db/schema.ts';
-
-/** SQL for the clinic directory (facilities, departments, doctors) and doctors' sessions and slots. */
-type Db = Kysely<Database>;
+import { sql } from 'kysely';
+import type { FacilityRow } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
 export const settingsOf = (f: FacilityRow): BookingSettings => ({
   bookingWindowDays: f.booking_window_days,
@@ -15,13 +12,13 @@ export const settingsOf = (f: FacilityRow): BookingSettings => ({
 });
 
 export const listOpenFacilities = (db: Db, cityCode?: string) => {
-  let q = db.selectFrom('facilities').selectAll().where('status', '=', 'open');
+  let q = db.kysely.selectFrom('facilities').selectAll().where('status', '=', 'open');
   if (cityCode) q = q.where('city_code', '=', cityCode);
   return q.orderBy('id').execute();
 };
 
 export const findOpenFacility = (db: Db, facilityId: number) =>
-  db
+  db.kysely
     .selectFrom('facilities')
     .selectAll()
     .where('id', '=', facilityId)
@@ -29,7 +26,7 @@ export const findOpenFacility = (db: Db, facilityId: number) =>
     .executeTakeFirst();
 
 export const listOpenDepartments = (db: Db, facilityId: number) =>
-  db
+  db.kysely
     .selectFrom('departments')
     .select(['id', 'name', 'intro'])
     .where('facility_id', '=', facilityId)
@@ -39,7 +36,7 @@ export const listOpenDepartments = (db: Db, facilityId: number) =>
     .execute();
 
 const doctorsWithPlace = (db: Db) =>
-  db
+  db.kysely
     .selectFrom('doctors as d')
     .innerJoin('departments as dp', 'dp.id', 'd.department_id')
     .innerJoin('facilities as f', 'f.id', 'd.facility_id')
@@ -70,7 +67,7 @@ export const findDoctor = (db: Db, doctorId: number) =>
 
 /** The doctor's slots between two dates (inclusive) with their session's period and status. */
 export const listDoctorSlots = (db: Db, doctorId: number, from: string, to: string) =>
-  db
+  db.kysely
     .selectFrom('slots as s')
     .innerJoin('clinic_sessions as cs', 'cs.id', 's.session_id')
     .select([
@@ -93,7 +90,7 @@ export const listDoctorSlots = (db: Db, doctorId: number, from: string, to: stri
 export const listHolidayDates = async (db: Db, facilityId: number, from: string, to: string) =>
   new Set(
     (
-      await db
+      await db.kysely
         .selectFrom('holidays')
         .select('date')
         .where('facility_id', '=', facilityId)
@@ -105,7 +102,7 @@ export const listHolidayDates = async (db: Db, facilityId: number, from: string,
 
 /** Everything addAppointment checks about a slot, read in its transaction. */
 export const findSlotForBooking = (db: Db, slotId: number) =>
-  db
+  db.kysely
     .selectFrom('slots as s')
     .innerJoin('clinic_sessions as cs', 'cs.id', 's.session_id')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
@@ -138,7 +135,7 @@ export const findSlotForBooking = (db: Db, slotId: number) =>
  * last seat produce exactly `capacity` winners. False when the slot is full.
  */
 export const takeSeat = async (trx: Db, slotId: number): Promise<boolean> => {
-  const res = await trx
+  const res = await trx.kysely
     .updateTable('slots')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))
     .where('id', '=', slotId)
@@ -153,17 +150,17 @@ export const takeSeat = async (trx: Db, slotId: number): Promise<boolean> => {
  * cancels) it, or the stop commits first and this read sees 'stopped'. SQLite has one writer anyway.
  */
 export const isSessionOpenLocked = async (trx: Db, slotId: number): Promise<boolean> => {
-  let q = trx
+  let q = trx.kysely
     .selectFrom('clinic_sessions as cs')
     .innerJoin('slots as s', 's.session_id', 'cs.id')
     .select('cs.status')
     .where('s.id', '=', slotId);
-  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') q = q.forShare('cs');
+  if (trx.dialect === 'postgres') q = q.forShare('cs');
   return (await q.executeTakeFirst())?.status === 'open';
 };
 
 export const releaseSeat = async (trx: Db, slotId: number): Promise<void> => {
-  await trx
+  await trx.kysely
     .updateTable('slots')
     .set((eb) => ({ booked: eb('booked', '-', 1) }))
     .where('id', '=', slotId)
@@ -176,12 +173,12 @@ export const releaseSeat = async (trx: Db, slotId: number): Promise<void> => {
  * touches both (booking, cancelling, expiring) takes them in the same order and cannot deadlock.
  */
 export const lockSlot = async (trx: Db, slotId: number): Promise<void> => {
-  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres')
-    await trx.selectFrom('slots').select('id').where('id', '=', slotId).forUpdate().execute();
+  if (trx.dialect === 'postgres')
+    await trx.kysely.selectFrom('slots').select('id').where('id', '=', slotId).forUpdate().execute();
 };
 
 export const lockOrder = async (trx: Db, orderId: number) => {
-  let q = trx.selectFrom('orders').selectAll().where('id', '=', orderId);
-  if (dialectOf(trx as unknown as Kysely<unknown>) === 'postgres') q = q.forUpdate();
+  let q = trx.kysely.selectFrom('orders').selectAll().where('id', '=', orderId);
+  if (trx.dialect === 'postgres') q = q.forUpdate();
   return q.executeTakeFirst();
 };

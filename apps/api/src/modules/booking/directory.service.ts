@@ -51,15 +51,15 @@ const toDoctor = (d: DoctorWithPlace) => ({
 });
 
 export const listCities = async (ctx: AppContext) => {
-  const codes = [...new Set((await listOpenFacilities(ctx.db.kysely)).map((f) => f.city_code))];
+  const codes = [...new Set((await listOpenFacilities(ctx.db)).map((f) => f.city_code))];
   return codes.map((code) => ({ cityCode: code, cityName: cityName(code) ?? code }));
 };
 
 export const listFacilities = async (ctx: AppContext, cityCode?: string) =>
-  (await listOpenFacilities(ctx.db.kysely, cityCode)).map(toFacility);
+  (await listOpenFacilities(ctx.db, cityCode)).map(toFacility);
 
 const openFacility = async (ctx: AppContext, facilityId: number) => {
-  const facility = await findOpenFacility(ctx.db.kysely, facilityId);
+  const facility = await findOpenFacility(ctx.db, facilityId);
   if (!facility) throw notFound('门诊不存在');
   return facility;
 };
@@ -71,7 +71,7 @@ export const facilityRunningTime = async (ctx: AppContext, facilityId: number) =
 
 export const listDepartments = async (ctx: AppContext, facilityId: number) => {
   await openFacility(ctx, facilityId);
-  return (await listOpenDepartments(ctx.db.kysely, facilityId)).map((d) => ({
+  return (await listOpenDepartments(ctx.db, facilityId)).map((d) => ({
     deptId: d.id,
     name: d.name,
     intro: d.intro,
@@ -80,23 +80,23 @@ export const listDepartments = async (ctx: AppContext, facilityId: number) => {
 
 export const listDoctors = async (ctx: AppContext, facilityId: number, deptId?: number) => {
   await openFacility(ctx, facilityId);
-  return (await listActiveDoctors(ctx.db.kysely, facilityId, deptId)).map(toDoctor);
+  return (await listActiveDoctors(ctx.db, facilityId, deptId)).map(toDoctor);
 };
 
 export const doctorDetail = async (ctx: AppContext, doctorId: number) => {
-  const d = await findDoctor(ctx.db.kysely, doctorId);
+  const d = await findDoctor(ctx.db, doctorId);
   if (!d) throw notFound('医生不存在');
   return { ...toDoctor(d), introduction: d.introduction };
 };
 
 /** A doctor's slots and the facility's settings over a date range (a month, or one day). */
 const doctorSchedule = async (ctx: AppContext, doctorId: number, from: string, to: string) => {
-  const doctor = await findDoctor(ctx.db.kysely, doctorId);
+  const doctor = await findDoctor(ctx.db, doctorId);
   if (!doctor) throw notFound('医生不存在');
   const facility = await openFacility(ctx, doctor.facility_id);
   const [slots, holidays] = await Promise.all([
-    listDoctorSlots(ctx.db.kysely, doctorId, from, to),
-    listHolidayDates(ctx.db.kysely, doctor.facility_id, from, to),
+    listDoctorSlots(ctx.db, doctorId, from, to),
+    listHolidayDates(ctx.db, doctor.facility_id, from, to),
   ]);
   // A stopped doctor offers nothing, whatever sessions remain on the calendar.
   const stopped = doctor.status !== 'active';

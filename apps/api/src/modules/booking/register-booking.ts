@@ -5,6 +5,6 @@ import { registerRegistrationOrders } from './registration-order.ts';
 
 /** Clinic booking at start-up: the registration order kind, its jobs, and the parents' routes. */
 export const registerBooking = (app: FastifyInstance, ctx: AppContext): void => {
-  registerRegistrationOrders();
+  registerRegistrationOrders(ctx);
   registerBookingRoutes(app, ctx);
 };

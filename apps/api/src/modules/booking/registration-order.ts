@@ -1,14 +1,12 @@
 import { PERIOD_LABELS, reminderAt } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { AppointmentRow, Database, OrderRow } from '../../db/schema.ts';
+import type { AppointmentRow, OrderRow } from '../../db/schema.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { registerJobHandler } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { closeUnpaidOrder } from '../orders/close-order.ts';
-import { registerOrderKind } from '../orders/order-kinds.ts';
 import { findAppointment, moveAppointment } from './appointments.repository.ts';
 import { lockOrder } from './directory.repository.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 /**
  * What money moving on a registration order does to its appointment. Each hook runs inside the
@@ -26,7 +24,7 @@ const when = (a: Pick<AppointmentRow, 'date' | 'start_time' | 'end_time'>) =>
   `${a.date} ${a.start_time}-${a.end_time}`;
 
 /** The reminder goes out at 20:00 the evening before (at once if that has passed); one per appointment. */
-export const scheduleReminder = (trx: Kysely<Database>, appointment: AppointmentRow, now = new Date()) =>
+export const scheduleReminder = (trx: Db, appointment: AppointmentRow, now = new Date()) =>
   enqueueJob(trx, {
     kind: REMINDER_JOB,
     payload: { appointmentId: appointment.id },
@@ -35,64 +33,49 @@ export const scheduleReminder = (trx: Kysely<Database>, appointment: Appointment
   });
 
 const registrationHooks = {
-  onPaid: async (trx: Kysely<Database>, order: OrderRow) => {
+  onPaid: async (trx: Db, order: OrderRow) => {
     const appointment = await findAppointment(trx, order.subject_id);
     if (!appointment) return;
     if (!(await moveAppointment(trx, appointment, ['pending_payment'], 'booked', { releaseSeat: false })))
       return;
     await scheduleReminder(trx, appointment);
-    await postSystemMessage(
-      { kysely: trx },
-      order.user_id,
-      {
-        category: 'appointment',
-        title: '预约成功',
-        content: `您已成功预约 ${when(appointment)} 的门诊，请按时就诊。`,
-        link: detailLink(appointment.id),
-      },
-      trx,
-    );
+    await postSystemMessage(trx, order.user_id, {
+      category: 'appointment',
+      title: '预约成功',
+      content: `您已成功预约 ${when(appointment)} 的门诊，请按时就诊。`,
+      link: detailLink(appointment.id),
+    });
   },
-  onClosed: async (trx: Kysely<Database>, order: OrderRow) => {
+  onClosed: async (trx: Db, order: OrderRow) => {
     const appointment = await findAppointment(trx, order.subject_id);
     if (!appointment) return;
     // Only a hold that ran out moves here; a parent's cancel has already moved the appointment.
     if (!(await moveAppointment(trx, appointment, ['pending_payment'], 'expired', { releaseSeat: true })))
       return;
-    await postSystemMessage(
-      { kysely: trx },
-      order.user_id,
-      {
-        category: 'appointment',
-        title: '预约已失效',
-        content: `您预约的 ${when(appointment)} 门诊未在规定时间内支付，号源已释放。`,
-        link: detailLink(appointment.id),
-      },
-      trx,
-    );
+    await postSystemMessage(trx, order.user_id, {
+      category: 'appointment',
+      title: '预约已失效',
+      content: `您预约的 ${when(appointment)} 门诊未在规定时间内支付，号源已释放。`,
+      link: detailLink(appointment.id),
+    });
   },
-  onRefunded: async (trx: Kysely<Database>, order: OrderRow, amountFen: number) => {
+  onRefunded: async (trx: Db, order: OrderRow, amountFen: number) => {
     if (order.refunded_fen < order.amount_fen) return;
-    await postSystemMessage(
-      { kysely: trx },
-      order.user_id,
-      {
-        category: 'payment',
-        title: '退款成功',
-        content: `挂号费 ${(amountFen / 100).toFixed(2)} 元已原路退回，请注意查收。`,
-        link: detailLink(order.subject_id),
-      },
-      trx,
-    );
+    await postSystemMessage(trx, order.user_id, {
+      category: 'payment',
+      title: '退款成功',
+      content: `挂号费 ${(amountFen / 100).toFixed(2)} 元已原路退回，请注意查收。`,
+      link: detailLink(order.subject_id),
+    });
   },
 };
 
 /** The hold ran out: close the order unless it was paid or cancelled meanwhile (then nothing to do). */
 const expireHold = async (ctx: AppContext, payload: Record<string, unknown>) => {
   const orderId = Number(payload.orderId);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (order) await closeUnpaidOrder(trx, order.id);
+    if (order) await closeUnpaidOrder(ctx, trx, order.id);
   });
 };
 
@@ -101,7 +84,7 @@ const slotSession = (ctx: AppContext, slotId: number) =>
 
 /** The evening-before reminder, only for an appointment that is still booked. */
 const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
-  const appointment = await findAppointment(ctx.db.kysely, Number(payload.appointmentId));
+  const appointment = await findAppointment(ctx.db, Number(payload.appointmentId));
   if (appointment?.status !== 'booked') return;
   const place = await ctx.db.kysely
     .selectFrom('doctors as d')
@@ -128,8 +111,8 @@ const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
 };
 
 /** Called once at start-up (app.ts). */
-export const registerRegistrationOrders = (): void => {
-  registerOrderKind(REGISTRATION_ORDER_KIND, registrationHooks);
-  registerJobHandler(HOLD_EXPIRY_JOB, (ctx, payload) => expireHold(ctx, payload));
-  registerJobHandler(REMINDER_JOB, (ctx, payload) => remind(ctx, payload));
+export const registerRegistrationOrders = (ctx: AppContext): void => {
+  ctx.orderKinds.register(REGISTRATION_ORDER_KIND, registrationHooks);
+  ctx.jobHandlers.register(HOLD_EXPIRY_JOB, (jobCtx, payload) => expireHold(jobCtx, payload));
+  ctx.jobHandlers.register(REMINDER_JOB, (jobCtx, payload) => remind(jobCtx, payload));
 };

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 
@@ -15,13 +13,13 @@ export interface Changed {
  * change anyway, so the trail is the one source for 最后修改/修改人.
  */
 export const lastChanges = async (
-  db: Kysely<Database>,
+  db: Db,
   subjectType: string,
   ids: readonly number[],
 ): Promise<Map<number, Changed>> => {
   const result = new Map<number, Changed>();
   if (ids.length === 0) return result;
-  const rows = await db
+  const rows = await db.kysely
     .selectFrom('audit_log as a')
     .leftJoin('staff as s', (j) => j.onRef('s.id', '=', 'a.actor_id').on('a.actor_type', '=', 'staff'))
     .select(['a.subject_id', 'a.created_at', 's.display_name'])
@@ -59,6 +57,3 @@ export const auditChange = (
     subjectId: String(subjectId),
     ...(detail ? { detail } : {}),
   });
-
-/** The same database seen through an open transaction, for helpers that take a Db. */
-export const within = (db: Db, trx: Kysely<Database>): Db => ({ kysely: trx, dialect: db.dialect });

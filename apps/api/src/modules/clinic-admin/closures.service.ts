@@ -4,11 +4,12 @@ import type { AppContext } from '../../app-context.ts';
 import { countAll, nowIso } from '../../db/dialect.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, lastChanges, within } from './change-log.ts';
+import { auditChange, lastChanges } from './change-log.ts';
 import { findFacility, offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
 import { sessionDetail } from './schedule.service.ts';
 import { facilitySessionsOn, liveAppointmentsOf, sessionsToStop } from './stop-clinic.repository.ts';
 import { sendStopNotices, stopSessionsInTransaction } from './stop-clinic.service.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
 const holidayReason = (name: string) => `节假日：${name}`;
@@ -20,10 +21,10 @@ export const stopSessions = async (
   p: StaffPrincipal,
   input: { sessionId?: number; doctorId?: number; date?: string; reason: string },
 ) => {
-  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const result = await inTransaction(ctx.db, async (trx) => {
     const sessions = await sessionsToStop(trx, input);
     if (input.sessionId && sessions.length === 0) throw notFound('出诊不存在');
-    return stopSessionsInTransaction(ctx.db, trx, p, sessions, input.reason);
+    return stopSessionsInTransaction(ctx, trx, p, sessions, input.reason);
   });
   await sendStopNotices(ctx, result.notices);
   const { notices: _n, ...outcome } = result;
@@ -32,15 +33,15 @@ export const stopSessions = async (
 
 /** Only a session that has not begun reopens, and never on a holiday: the parents were already told. */
 export const reopenSession = async (ctx: AppContext, p: StaffPrincipal, sessionId: number) => {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const s = await trx
+  await inTransaction(ctx.db, async (trx) => {
+    const s = await trx.kysely
       .selectFrom('clinic_sessions')
       .selectAll()
       .where('id', '=', sessionId)
       .executeTakeFirst();
     if (!s) throw notFound('出诊不存在');
     if (s.status !== 'stopped') throw conflict('该出诊未停诊');
-    const first = await trx
+    const first = await trx.kysely
       .selectFrom('slots')
       .select('start_time')
       .where('session_id', '=', sessionId)
@@ -48,20 +49,20 @@ export const reopenSession = async (ctx: AppContext, p: StaffPrincipal, sessionI
       .executeTakeFirst();
     const begins = startsAt(s.date, first?.start_time ?? (s.period === 'am' ? '00:00' : '12:00'));
     if (begins.getTime() <= Date.now()) throw conflict('出诊时间已开始或已过，不能恢复');
-    const holiday = await trx
+    const holiday = await trx.kysely
       .selectFrom('holidays')
       .select('id')
       .where('facility_id', '=', s.facility_id)
       .where('date', '=', s.date)
       .executeTakeFirst();
     if (holiday) throw conflict('该日为节假日，请先删除节假日');
-    await trx
+    await trx.kysely
       .updateTable('clinic_sessions')
       .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
       .where('id', '=', sessionId)
       .where('status', '=', 'stopped')
       .execute();
-    await auditChange(within(ctx.db, trx), p, 'clinic_session.reopen', 'clinic_session', sessionId);
+    await auditChange(trx, p, 'clinic_session.reopen', 'clinic_session', sessionId);
   });
   return sessionDetail(ctx, sessionId);
 };
@@ -79,7 +80,7 @@ export const listHolidays = async (
     base.select(countAll()).executeTakeFirst(),
   ]);
   const changes = await lastChanges(
-    ctx.db.kysely,
+    ctx.db,
     'holiday',
     rows.map((r) => r.id),
   );
@@ -104,9 +105,9 @@ export const addHoliday = async (
   input: { facilityId: number; date: string; name: string; stopBooked: boolean },
 ) => {
   if (input.date < clinicToday()) throw invalidInput({ date: '不能设置过去的日期' });
-  if (!(await findFacility(ctx.db.kysely, input.facilityId))) throw notFound('院区不存在');
-  const { holidayId, result } = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
+  if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
+  const { holidayId, result } = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx.kysely
       .insertInto('holidays')
       .values({ facility_id: input.facilityId, date: input.date, name: input.name, updated_by: p.staffId })
       .onConflict((oc) => oc.columns(['facility_id', 'date']).doNothing())
@@ -120,8 +121,8 @@ export const addHoliday = async (
     );
     if (live.length > 0 && !input.stopBooked)
       throw conflict(`当天已有${live.length}个有效预约，确认停诊并通知退款请勾选“停诊已预约”（stopBooked）`);
-    const stopped = await stopSessionsInTransaction(ctx.db, trx, p, sessions, holidayReason(input.name));
-    await auditChange(within(ctx.db, trx), p, 'holiday.add', 'holiday', row.id, {
+    const stopped = await stopSessionsInTransaction(ctx, trx, p, sessions, holidayReason(input.name));
+    await auditChange(trx, p, 'holiday.add', 'holiday', row.id, {
       date: input.date,
       name: input.name,
       stoppedSessions: stopped.stoppedSessions,
@@ -145,12 +146,16 @@ export const addHoliday = async (
 
 /** Removing a holiday reopens the future sessions it stopped (not those a manager stopped for another reason). */
 export const removeHoliday = async (ctx: AppContext, p: StaffPrincipal, holidayId: number) => {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const h = await trx.selectFrom('holidays').selectAll().where('id', '=', holidayId).executeTakeFirst();
+  await inTransaction(ctx.db, async (trx) => {
+    const h = await trx.kysely
+      .selectFrom('holidays')
+      .selectAll()
+      .where('id', '=', holidayId)
+      .executeTakeFirst();
     if (!h) throw notFound('节假日不存在');
-    await trx.deleteFrom('holidays').where('id', '=', holidayId).execute();
+    await trx.kysely.deleteFrom('holidays').where('id', '=', holidayId).execute();
     if (h.date >= clinicToday())
-      await trx
+      await trx.kysely
         .updateTable('clinic_sessions')
         .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
         .where('facility_id', '=', h.facility_id)
@@ -158,7 +163,7 @@ export const removeHoliday = async (ctx: AppContext, p: StaffPrincipal, holidayI
         .where('status', '=', 'stopped')
         .where('stop_reason', '=', holidayReason(h.name))
         .execute();
-    await auditChange(within(ctx.db, trx), p, 'holiday.remove', 'holiday', holidayId, {
+    await auditChange(trx, p, 'holiday.remove', 'holiday', holidayId, {
       date: h.date,
       name: h.name,
     });

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { containsText, toCount } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
-/** SQL of the clinic directory (facilities, departments, doctors) as the console manages it. */
-type Db = Kysely<Database>;
 export interface PageArgs {
   pageNum: number;
   pageSize: number;
@@ -20,7 +17,7 @@ export const pageAnswer = <T>(list: T[], total: { count: string | number } | und
 });
 
 export const facilityQuery = (db: Db, f: { keyword?: string; status?: 'open' | 'closed' }) => {
-  let q = db.selectFrom('facilities');
+  let q = db.kysely.selectFrom('facilities');
   if (f.status) q = q.where('status', '=', f.status);
   const keyword = f.keyword;
   if (keyword) q = q.where((eb) => eb.or([containsText('name', keyword), containsText('address', keyword)]));
@@ -28,13 +25,13 @@ export const facilityQuery = (db: Db, f: { keyword?: string; status?: 'open' | '
 };
 
 export const findFacility = (db: Db, id: number) =>
-  db.selectFrom('facilities').selectAll().where('id', '=', id).executeTakeFirst();
+  db.kysely.selectFrom('facilities').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const departmentQuery = (
   db: Db,
   f: { facilityId?: number; status?: 'open' | 'closed'; keyword?: string },
 ) => {
-  let q = db.selectFrom('departments');
+  let q = db.kysely.selectFrom('departments');
   if (f.facilityId) q = q.where('facility_id', '=', f.facilityId);
   if (f.status) q = q.where('status', '=', f.status);
   if (f.keyword) q = q.where(containsText('name', f.keyword));
@@ -42,13 +39,13 @@ export const departmentQuery = (
 };
 
 export const findDepartment = (db: Db, id: number) =>
-  db.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
+  db.kysely.selectFrom('departments').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const doctorQuery = (
   db: Db,
   f: { facilityId?: number; departmentId?: number; status?: 'active' | 'stopped'; keyword?: string },
 ) => {
-  let q = db
+  let q = db.kysely
     .selectFrom('doctors as d')
     .innerJoin('departments as dep', 'dep.id', 'd.department_id')
     .leftJoin('staff as s', 's.id', 'd.staff_id');
@@ -84,7 +81,11 @@ export type DoctorListRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
 
 /** A doctor's linked account must be an active staff member of role doctor, linked to no other doctor. */
 export const findLinkableStaff = (db: Db, staffId: number) =>
-  db.selectFrom('staff').select(['id', 'role', 'status']).where('id', '=', staffId).executeTakeFirst();
+  db.kysely.selectFrom('staff').select(['id', 'role', 'status']).where('id', '=', staffId).executeTakeFirst();
 
 export const doctorLinkedTo = (db: Db, staffId: number) =>
-  db.selectFrom('doctors').select(['id', 'facility_id']).where('staff_id', '=', staffId).executeTakeFirst();
+  db.kysely
+    .selectFrom('doctors')
+    .select(['id', 'facility_id'])
+    .where('staff_id', '=', staffId)
+    .executeTakeFirst();

@@ -1,11 +1,10 @@
 import type { ConsoleDepartment, ConsoleDoctor, ConsoleFacility } from '@sprout/contract';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { countAll, nowIso } from '../../db/dialect.ts';
-import type { Database, FacilityRow } from '../../db/schema.ts';
+import type { FacilityRow } from '../../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, lastChanges, NOT_CHANGED, within } from './change-log.ts';
+import { auditChange, lastChanges, NOT_CHANGED } from './change-log.ts';
 import {
   DOCTOR_COLUMNS,
   type DoctorListRow,
@@ -21,6 +20,7 @@ import {
   type PageArgs,
   pageAnswer,
 } from './directory.repository.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
   facilityId: f.id,
@@ -43,13 +43,13 @@ export const listFacilities = async (
   ctx: AppContext,
   q: PageArgs & { keyword?: string; status?: 'open' | 'closed' },
 ) => {
-  const base = facilityQuery(ctx.db.kysely, q);
+  const base = facilityQuery(ctx.db, q);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
     base.select(countAll()).executeTakeFirst(),
   ]);
   const changes = await lastChanges(
-    ctx.db.kysely,
+    ctx.db,
     'facility',
     rows.map((r) => r.id),
   );
@@ -61,9 +61,9 @@ export const listFacilities = async (
 };
 
 export const facilityDetail = async (ctx: AppContext, facilityId: number) => {
-  const row = await findFacility(ctx.db.kysely, facilityId);
+  const row = await findFacility(ctx.db, facilityId);
   if (!row) throw notFound('院区不存在');
-  const changes = await lastChanges(ctx.db.kysely, 'facility', [row.id]);
+  const changes = await lastChanges(ctx.db, 'facility', [row.id]);
   return facilityView(row, changes.get(row.id)?.updatedBy ?? null);
 };
 
@@ -86,8 +86,8 @@ export const updateFacility = async (
   input: FacilityChanges & { facilityId: number },
 ) => {
   const { facilityId, ...changes } = input;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const updated = await trx
+  await inTransaction(ctx.db, async (trx) => {
+    const updated = await trx.kysely
       .updateTable('facilities')
       .set({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -109,7 +109,7 @@ export const updateFacility = async (
       .where('id', '=', facilityId)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw notFound('院区不存在');
-    await auditChange(within(ctx.db, trx), p, 'facility.update', 'facility', facilityId, changes);
+    await auditChange(trx, p, 'facility.update', 'facility', facilityId, changes);
   });
   return facilityDetail(ctx, facilityId);
 };
@@ -129,13 +129,13 @@ export const listDepartments = async (
   ctx: AppContext,
   q: PageArgs & { facilityId?: number; status?: 'open' | 'closed'; keyword?: string },
 ) => {
-  const base = departmentQuery(ctx.db.kysely, q);
+  const base = departmentQuery(ctx.db, q);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('sort').orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
     base.select(countAll()).executeTakeFirst(),
   ]);
   const changes = await lastChanges(
-    ctx.db.kysely,
+    ctx.db,
     'department',
     rows.map((r) => r.id),
   );
@@ -147,9 +147,9 @@ export const listDepartments = async (
 };
 
 const departmentDetail = async (ctx: AppContext, id: number) => {
-  const row = await findDepartment(ctx.db.kysely, id);
+  const row = await findDepartment(ctx.db, id);
   if (!row) throw notFound('科室不存在');
-  return departmentView(row, (await lastChanges(ctx.db.kysely, 'department', [id])).get(id));
+  return departmentView(row, (await lastChanges(ctx.db, 'department', [id])).get(id));
 };
 
 export const createDepartment = async (
@@ -157,9 +157,9 @@ export const createDepartment = async (
   p: StaffPrincipal,
   input: { facilityId: number; name: string; intro: string; sort: number; status: 'open' | 'closed' },
 ) => {
-  if (!(await findFacility(ctx.db.kysely, input.facilityId))) throw notFound('院区不存在');
-  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
+  if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
+  const id = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx.kysely
       .insertInto('departments')
       .values({
         facility_id: input.facilityId,
@@ -170,7 +170,7 @@ export const createDepartment = async (
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await auditChange(within(ctx.db, trx), p, 'department.create', 'department', row.id, {
+    await auditChange(trx, p, 'department.create', 'department', row.id, {
       name: input.name,
     });
     return row.id;
@@ -184,11 +184,11 @@ export const updateDepartment = async (
   input: { departmentId: number; name?: string; intro?: string; sort?: number; status?: 'open' | 'closed' },
 ) => {
   const { departmentId, ...changes } = input;
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     if (!(await findDepartment(trx, departmentId))) throw notFound('科室不存在');
     if (Object.keys(changes).length > 0)
-      await trx.updateTable('departments').set(changes).where('id', '=', departmentId).execute();
-    await auditChange(within(ctx.db, trx), p, 'department.update', 'department', departmentId, changes);
+      await trx.kysely.updateTable('departments').set(changes).where('id', '=', departmentId).execute();
+    await auditChange(trx, p, 'department.update', 'department', departmentId, changes);
   });
   return departmentDetail(ctx, departmentId);
 };
@@ -211,13 +211,13 @@ const doctorView = (d: DoctorListRow, changes = NOT_CHANGED): ConsoleDoctor => (
 });
 
 export const listDoctors = async (ctx: AppContext, q: PageArgs & Parameters<typeof doctorQuery>[1]) => {
-  const base = doctorQuery(ctx.db.kysely, q);
+  const base = doctorQuery(ctx.db, q);
   const [rows, total] = await Promise.all([
     base.select(DOCTOR_COLUMNS).orderBy('d.id').limit(q.pageSize).offset(offsetOf(q)).execute(),
     base.select(countAll()).executeTakeFirst(),
   ]);
   const changes = await lastChanges(
-    ctx.db.kysely,
+    ctx.db,
     'doctor',
     rows.map((r) => r.id),
   );
@@ -229,17 +229,13 @@ export const listDoctors = async (ctx: AppContext, q: PageArgs & Parameters<type
 };
 
 export const doctorDetail = async (ctx: AppContext, id: number) => {
-  const row = await findDoctor(ctx.db.kysely, id);
+  const row = await findDoctor(ctx.db, id);
   if (!row) throw notFound('医生不存在');
-  return doctorView(row, (await lastChanges(ctx.db.kysely, 'doctor', [id])).get(id));
+  return doctorView(row, (await lastChanges(ctx.db, 'doctor', [id])).get(id));
 };
 
 /** The linked account is how a doctor finds their own list: it must be one doctor account, used once. */
-const checkStaffLink = async (
-  db: Kysely<Database>,
-  staffId: number | null | undefined,
-  doctorId?: number,
-) => {
+const checkStaffLink = async (db: Db, staffId: number | null | undefined, doctorId?: number) => {
   if (staffId === null || staffId === undefined) return;
   const staff = await findLinkableStaff(db, staffId);
   if (!staff) throw invalidInput({ staffId: '关联的工作人员账号不存在' });
@@ -270,11 +266,11 @@ const doctorColumns = (d: Partial<DoctorInput>) => ({
 });
 
 export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: DoctorInput) => {
-  const dept = await findDepartment(ctx.db.kysely, input.departmentId);
+  const dept = await findDepartment(ctx.db, input.departmentId);
   if (!dept) throw invalidInput({ departmentId: '科室不存在' });
-  await checkStaffLink(ctx.db.kysely, input.staffId);
-  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
+  await checkStaffLink(ctx.db, input.staffId);
+  const id = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx.kysely
       .insertInto('doctors')
       .values({
         name: input.name,
@@ -290,7 +286,7 @@ export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: Do
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await auditChange(within(ctx.db, trx), p, 'doctor.create', 'doctor', row.id, { name: input.name });
+    await auditChange(trx, p, 'doctor.create', 'doctor', row.id, { name: input.name });
     return row.id;
   });
   return doctorDetail(ctx, id);
@@ -302,25 +298,25 @@ export const updateDoctor = async (
   input: Partial<DoctorInput> & { doctorId: number; status?: 'active' | 'stopped' },
 ) => {
   const { doctorId, ...changes } = input;
-  const doctor = await findDoctor(ctx.db.kysely, doctorId);
+  const doctor = await findDoctor(ctx.db, doctorId);
   if (!doctor) throw notFound('医生不存在');
   // A doctor moves between departments of its own facility only: sessions and slots carry the facility.
-  const dept = changes.departmentId ? await findDepartment(ctx.db.kysely, changes.departmentId) : null;
+  const dept = changes.departmentId ? await findDepartment(ctx.db, changes.departmentId) : null;
   if (changes.departmentId && (!dept || dept.facility_id !== doctor.facility_id))
     throw invalidInput({ departmentId: '科室不存在或不属于该医生所在院区' });
-  await checkStaffLink(ctx.db.kysely, changes.staffId, doctorId);
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await checkStaffLink(ctx.db, changes.staffId, doctorId);
+  await inTransaction(ctx.db, async (trx) => {
     const columns = {
       ...doctorColumns(changes),
       ...(dept ? { department_id: dept.id } : {}),
       ...(changes.status ? { status: changes.status } : {}),
     };
     if (Object.keys(columns).length > 0)
-      await trx.updateTable('doctors').set(columns).where('id', '=', doctorId).execute();
+      await trx.kysely.updateTable('doctors').set(columns).where('id', '=', doctorId).execute();
     const action = changes.status
       ? `doctor.${changes.status === 'active' ? 'activate' : 'stop'}`
       : 'doctor.update';
-    await auditChange(within(ctx.db, trx), p, action, 'doctor', doctorId, changes);
+    await auditChange(trx, p, action, 'doctor', doctorId, changes);
   });
   return doctorDetail(ctx, doctorId);
 };

@@ -1,13 +1,13 @@
 import type { DoctorTodayItem } from '@sprout/contract';
 import { ageOn, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { Kysely } from 'kysely';
-import type { AppointmentStatus, Database } from '../../db/schema.ts';
+import type { AppointmentStatus } from '../../db/schema.ts';
 import { countAll, nowIso } from '../../db/dialect.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, within } from './change-log.ts';
+import { auditChange } from './change-log.ts';
 import { offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 /** What a doctor's day shows by default: the patients who are coming or came (not unpaid holds or cancellations). */
 const DAY_STATUSES: AppointmentStatus[] = ['booked', 'arrived', 'no_show'];
@@ -21,8 +21,8 @@ const linkedDoctorId = async (ctx: AppContext, p: StaffPrincipal) =>
       .executeTakeFirst()
   )?.id ?? null;
 
-const dayQuery = (db: Kysely<Database>, doctorId: number, date: string) =>
-  db
+const dayQuery = (db: Db, doctorId: number, date: string) =>
+  db.kysely
     .selectFrom('appointments as a')
     .innerJoin('babies as b', 'b.id', 'a.baby_id')
     .leftJoin('staff as marker', 'marker.id', 'a.marked_by')
@@ -83,11 +83,7 @@ export const doctorDay = async (
   const doctorId = await linkedDoctorId(ctx, p);
   const date = q.date ?? clinicToday();
   if (!doctorId) return pageAnswer([], { count: 0 }, q);
-  const base = dayQuery(ctx.db.kysely, doctorId, date).where(
-    'a.status',
-    'in',
-    q.status ? [q.status] : DAY_STATUSES,
-  );
+  const base = dayQuery(ctx.db, doctorId, date).where('a.status', 'in', q.status ? [q.status] : DAY_STATUSES);
   const [rows, total] = await Promise.all([
     base
       .select(COLUMNS)
@@ -111,7 +107,7 @@ export const markArrival = async (
 ) => {
   const doctorId = await linkedDoctorId(ctx, p);
   if (!doctorId) throw notFound('预约不存在');
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const row = await dayQuery(trx, doctorId, clinicToday())
       .select(COLUMNS)
       .where('a.id', '=', input.weId)
@@ -119,14 +115,14 @@ export const markArrival = async (
     if (!row) throw notFound('预约不存在');
     if (row.status !== 'booked') throw conflict('只有已预约（已支付）的就诊可以标记到诊或爽约');
     const now = nowIso();
-    const moved = await trx
+    const moved = await trx.kysely
       .updateTable('appointments')
       .set({ status: input.outcome, updated_at: now, marked_by: p.staffId, marked_at: now })
       .where('id', '=', input.weId)
       .where('status', '=', 'booked')
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw conflict('该预约状态已变化，请刷新');
-    await auditChange(within(ctx.db, trx), p, `appointment.${input.outcome}`, 'appointment', input.weId, {
+    await auditChange(trx, p, `appointment.${input.outcome}`, 'appointment', input.weId, {
       babyId: row.baby_id,
     });
     return itemOf({ ...row, status: input.outcome, marked_at: now, marked_by_name: p.displayName });

@@ -6,7 +6,7 @@ import { findDoctor } from './directory.repository.ts';
 
 /** The link a clinic prints for one doctor: it opens the patient app's QR booking page. */
 export const doctorQrCode = async (ctx: AppContext, req: FastifyRequest, doctorId: number) => {
-  const doctor = await findDoctor(ctx.db.kysely, doctorId);
+  const doctor = await findDoctor(ctx.db, doctorId);
   if (!doctor) throw notFound('医生不存在');
   return patientAppQrCode(
     ctx,

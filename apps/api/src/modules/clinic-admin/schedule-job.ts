@@ -1,9 +1,6 @@
 import { addDays, clinicToday } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { registerJobHandler } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { generateForFacility } from './schedule.service.ts';
 
@@ -15,7 +12,7 @@ export const GENERATE_AHEAD_EXTRA_DAYS = 7;
 const nextRunAfter = (date: string) => new Date(`${addDays(date, 1)}T01:00:00+08:00`);
 
 /** One job per clinic day (the dedupe key), however many processes start or runs repeat. */
-export const enqueueNextScheduleRun = (trx: Kysely<Database>, today = clinicToday()) =>
+export const enqueueNextScheduleRun = (trx: Db, today = clinicToday()) =>
   enqueueJob(trx, {
     kind: SCHEDULE_JOB,
     payload: {},
@@ -41,13 +38,13 @@ export const generateAhead = async (db: Db, now = new Date()) => {
 };
 
 export const registerScheduleJob = async (ctx: AppContext) => {
-  registerJobHandler(SCHEDULE_JOB, async (jobCtx, _payload, job) => {
+  ctx.jobHandlers.register(SCHEDULE_JOB, async (jobCtx, _payload, job) => {
     await generateAhead(jobCtx.db);
     // The day this run was for, or today if it ran late: the next run is the day after, never this one again.
     const due = clinicToday(new Date(job.run_at));
     const today = clinicToday();
-    await enqueueNextScheduleRun(jobCtx.db.kysely, due.localeCompare(today) > 0 ? due : today);
+    await enqueueNextScheduleRun(jobCtx.db, due.localeCompare(today) > 0 ? due : today);
   });
   // Starts the daily chain on a fresh database; on a running one the key already exists and nothing changes.
-  await enqueueNextScheduleRun(ctx.db.kysely);
+  await enqueueNextScheduleRun(ctx.db);
 };

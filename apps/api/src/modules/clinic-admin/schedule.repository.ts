@@ -1,12 +1,9 @@
 import type { PlannedSession } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../../db/database.ts';
 
 export const templateQuery = (db: Db, f: { facilityId?: number; doctorId?: number; weekday?: number }) => {
-  let q = db
+  let q = db.kysely
     .selectFrom('schedule_templates as t')
     .innerJoin('doctors as d', 'd.id', 't.doctor_id')
     .leftJoin('staff as s', 's.id', 't.updated_by')
@@ -42,7 +39,7 @@ export const sessionQuery = (
     status?: 'open' | 'stopped';
   },
 ) => {
-  let q = db
+  let q = db.kysely
     .selectFrom('clinic_sessions as c')
     .innerJoin('doctors as d', 'd.id', 'c.doctor_id')
     .leftJoin('staff as s', 's.id', 'c.updated_by');
@@ -71,7 +68,7 @@ export const SESSION_COLUMNS = [
 /** Seats per session, for the rows of one page. */
 export const seatTotals = async (db: Db, sessionIds: number[]) => {
   if (sessionIds.length === 0) return new Map<number, { slots: number; capacity: number; booked: number }>();
-  const rows = await db
+  const rows = await db.kysely
     .selectFrom('slots')
     .select((eb) => [
       'session_id',
@@ -92,7 +89,7 @@ export const seatTotals = async (db: Db, sessionIds: number[]) => {
 
 /** Active doctors of a facility (one of them when `doctorId` is given): only they get new sessions. */
 export const activeDoctors = (db: Db, facilityId: number, doctorId?: number) => {
-  let q = db
+  let q = db.kysely
     .selectFrom('doctors')
     .select(['id'])
     .where('facility_id', '=', facilityId)
@@ -104,7 +101,7 @@ export const activeDoctors = (db: Db, facilityId: number, doctorId?: number) => 
 export const activeTemplatesOf = (db: Db, doctorIds: number[]) =>
   doctorIds.length === 0
     ? Promise.resolve([])
-    : db
+    : db.kysely
         .selectFrom('schedule_templates')
         .selectAll()
         .where('doctor_id', 'in', doctorIds)
@@ -113,7 +110,7 @@ export const activeTemplatesOf = (db: Db, doctorIds: number[]) =>
 
 export const holidayDates = async (db: Db, facilityId: number, from: string, to: string) =>
   (
-    await db
+    await db.kysely
       .selectFrom('holidays')
       .select('date')
       .where('facility_id', '=', facilityId)
@@ -133,7 +130,7 @@ export const insertPlannedSession = async (
   s: PlannedSession,
   actorId: number | null,
 ): Promise<number | null> => {
-  const session = await trx
+  const session = await trx.kysely
     .insertInto('clinic_sessions')
     .values({
       doctor_id: s.doctorId,
@@ -150,7 +147,7 @@ export const insertPlannedSession = async (
     .returning('id')
     .executeTakeFirst();
   if (!session || s.slots.length === 0) return session ? 0 : null;
-  const slots = await trx
+  const slots = await trx.kysely
     .insertInto('slots')
     .values(
       s.slots.map((slot) => ({

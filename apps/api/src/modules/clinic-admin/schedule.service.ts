@@ -8,11 +8,11 @@ import {
   type WeeklyTemplate,
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { countAll, nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, within } from './change-log.ts';
+import { auditChange } from './change-log.ts';
 import { findDoctor, findFacility, offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
 import {
   activeDoctors,
@@ -30,7 +30,7 @@ export const listTemplates = async (
   ctx: AppContext,
   q: PageArgs & { facilityId?: number; doctorId?: number; weekday?: number },
 ) => {
-  const base = templateQuery(ctx.db.kysely, q);
+  const base = templateQuery(ctx.db, q);
   const [rows, total] = await Promise.all([
     base
       .select(TEMPLATE_COLUMNS)
@@ -66,7 +66,7 @@ export const saveTemplate = async (
 ): Promise<ConsoleTemplate> => {
   const errors = validateTemplate(t);
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
-  if (!(await findDoctor(ctx.db.kysely, t.doctorId))) throw notFound('医生不存在');
+  if (!(await findDoctor(ctx.db, t.doctorId))) throw notFound('医生不存在');
   const values = {
     start_time: t.startTime,
     end_time: t.endTime,
@@ -76,14 +76,14 @@ export const saveTemplate = async (
     updated_by: p.staffId,
     updated_at: nowIso(),
   };
-  const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
+  const id = await inTransaction(ctx.db, async (trx) => {
+    const row = await trx.kysely
       .insertInto('schedule_templates')
       .values({ doctor_id: t.doctorId, weekday: t.weekday, period: t.period, ...values })
       .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'period']).doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await auditChange(within(ctx.db, trx), p, 'schedule_template.save', 'schedule_template', row.id, {
+    await auditChange(trx, p, 'schedule_template.save', 'schedule_template', row.id, {
       ...t,
     });
     return row.id;
@@ -101,10 +101,13 @@ export const saveTemplate = async (
 
 /** Sessions already generated from the template stay: they may be booked. */
 export const deleteTemplate = async (ctx: AppContext, p: StaffPrincipal, templateId: number) => {
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom('schedule_templates').where('id', '=', templateId).executeTakeFirst();
+  await inTransaction(ctx.db, async (trx) => {
+    const gone = await trx.kysely
+      .deleteFrom('schedule_templates')
+      .where('id', '=', templateId)
+      .executeTakeFirst();
     if (Number(gone.numDeletedRows) !== 1) throw notFound('排班模板不存在');
-    await auditChange(within(ctx.db, trx), p, 'schedule_template.delete', 'schedule_template', templateId);
+    await auditChange(trx, p, 'schedule_template.delete', 'schedule_template', templateId);
   });
 };
 
@@ -116,7 +119,7 @@ export const generateForFacility = async (
   db: Db,
   args: { facilityId: number; doctorId?: number; from: string; to: string; actorId: number | null },
 ) =>
-  db.kysely.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     const doctors = await activeDoctors(trx, args.facilityId, args.doctorId);
     const rows = await activeTemplatesOf(
       trx,
@@ -154,9 +157,9 @@ export const generateSessions = async (
   if (span >= TEMPLATE_LIMITS.maxRangeDays)
     throw invalidInput({ to: `一次最多生成${TEMPLATE_LIMITS.maxRangeDays}天` });
   if (input.from < clinicToday()) throw invalidInput({ from: '不能为过去的日期生成号源' });
-  if (!(await findFacility(ctx.db.kysely, input.facilityId))) throw notFound('院区不存在');
+  if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
   if (input.doctorId) {
-    const doctor = await findDoctor(ctx.db.kysely, input.doctorId);
+    const doctor = await findDoctor(ctx.db, input.doctorId);
     if (!doctor || doctor.facility_id !== input.facilityId) throw notFound('医生不存在');
     if (doctor.status !== 'active') throw invalidInput({ doctorId: '医生已停用，不能生成号源' });
   }
@@ -166,7 +169,7 @@ export const generateSessions = async (
 };
 
 export const listSessions = async (ctx: AppContext, q: PageArgs & Parameters<typeof sessionQuery>[1]) => {
-  const base = sessionQuery(ctx.db.kysely, q);
+  const base = sessionQuery(ctx.db, q);
   const [rows, total] = await Promise.all([
     base
       .select(SESSION_COLUMNS)
@@ -179,7 +182,7 @@ export const listSessions = async (ctx: AppContext, q: PageArgs & Parameters<typ
     base.select(countAll()).executeTakeFirst(),
   ]);
   const seats = await seatTotals(
-    ctx.db.kysely,
+    ctx.db,
     rows.map((r) => r.id),
   );
   const list: ConsoleSession[] = rows.map((c) => ({

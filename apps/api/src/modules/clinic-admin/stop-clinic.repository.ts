@@ -1,14 +1,14 @@
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
-import type { AppointmentRow, Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database>;
+import type { AppointmentRow } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
 export const LIVE_STATUSES = ['pending_payment', 'booked'] as const;
 
 /** The sessions a stop names: one by id, or every session of a doctor on a date. */
 export const sessionsToStop = (db: Db, by: { sessionId?: number; doctorId?: number; date?: string }) => {
-  let q = db.selectFrom('clinic_sessions').select(['id', 'doctor_id', 'facility_id', 'date', 'period']);
+  let q = db.kysely
+    .selectFrom('clinic_sessions')
+    .select(['id', 'doctor_id', 'facility_id', 'date', 'period']);
   if (by.sessionId) q = q.where('id', '=', by.sessionId);
   else if (by.doctorId && by.date) q = q.where('doctor_id', '=', by.doctorId).where('date', '=', by.date);
   else return Promise.resolve([]);
@@ -16,7 +16,7 @@ export const sessionsToStop = (db: Db, by: { sessionId?: number; doctorId?: numb
 };
 
 export const facilitySessionsOn = (db: Db, facilityId: number, date: string) =>
-  db
+  db.kysely
     .selectFrom('clinic_sessions')
     .select(['id', 'doctor_id', 'facility_id', 'date', 'period'])
     .where('facility_id', '=', facilityId)
@@ -29,7 +29,7 @@ export const liveAppointmentsOf = (
 ): Promise<(AppointmentRow & { session_id: number })[]> =>
   sessionIds.length === 0
     ? Promise.resolve([])
-    : db
+    : db.kysely
         .selectFrom('appointments as a')
         .innerJoin('slots as s', 's.id', 'a.slot_id')
         .selectAll('a')
@@ -40,7 +40,7 @@ export const liveAppointmentsOf = (
         .execute();
 
 export const markSessionsStopped = (db: Db, ids: number[], reason: string, actorId: number | null) =>
-  db
+  db.kysely
     .updateTable('clinic_sessions')
     .set({ status: 'stopped', stop_reason: reason, updated_by: actorId, updated_at: nowIso() })
     .where('id', 'in', ids)
@@ -52,14 +52,14 @@ export const markSessionsStopped = (db: Db, ids: number[], reason: string, actor
  */
 export const cancelAppointmentOnce = async (trx: Db, a: AppointmentRow, reason: string): Promise<boolean> => {
   const now = nowIso();
-  const moved = await trx
+  const moved = await trx.kysely
     .updateTable('appointments')
     .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason, updated_at: now })
     .where('id', '=', a.id)
     .where('status', '=', a.status)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
-  await trx
+  await trx.kysely
     .updateTable('slots')
     .set((eb) => ({ booked: eb('booked', '-', 1) }))
     .where('id', '=', a.slot_id)
@@ -69,7 +69,8 @@ export const cancelAppointmentOnce = async (trx: Db, a: AppointmentRow, reason: 
 };
 
 export const findOrder = (db: Db, id: number) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  db.kysely.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const phoneOf = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst())?.phone ?? null;
+  (await db.kysely.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirst())?.phone ??
+  null;

@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { closeUnpaidOrder } from '../orders/close-order.ts';
 import { requestRefund } from '../payments/request-refund.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, within } from './change-log.ts';
+import { auditChange } from './change-log.ts';
 import {
   cancelAppointmentOnce,
   findOrder,
@@ -35,8 +33,8 @@ export interface StopResult {
  * onClosed/onRefunded hooks find it settled and release nothing a second time.
  */
 export const stopSessionsInTransaction = async (
-  db: Db,
-  trx: Kysely<Database>,
+  ctx: AppContext,
+  trx: Db,
   p: StaffPrincipal | null,
   sessions: { id: number; doctor_id: number; date: string; period: 'am' | 'pm' }[],
   reason: string,
@@ -56,7 +54,7 @@ export const stopSessionsInTransaction = async (
     if (!(await cancelAppointmentOnce(trx, a, `${STOP_REFUND_REASON}：${reason}`))) continue;
     result.cancelledAppointments += 1;
     const order = a.order_id ? await findOrder(trx, a.order_id) : undefined;
-    if (order && a.status === 'pending_payment') await closeUnpaidOrder(trx, order.id);
+    if (order && a.status === 'pending_payment') await closeUnpaidOrder(ctx, trx, order.id);
     if (order && order.status === 'paid' && order.amount_fen > order.refunded_fen) {
       const refundNo = await requestRefund(
         trx,
@@ -68,26 +66,21 @@ export const stopSessionsInTransaction = async (
     }
     const when = `${a.date} ${PERIOD_TEXT[sessions.find((s) => s.id === a.session_id)?.period ?? 'am']} ${a.start_time}`;
     const paid = order && order.status === 'paid' && order.amount_fen > 0;
-    await postSystemMessage(
-      db,
-      a.user_id,
-      {
-        category: 'appointment',
-        title: '门诊停诊通知',
-        content: `很抱歉，您预约的${when}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
-        link: `/pages/newFun/orderDetail?weId=${a.id}`,
-      },
-      trx,
-    );
+    await postSystemMessage(trx, a.user_id, {
+      category: 'appointment',
+      title: '门诊停诊通知',
+      content: `很抱歉，您预约的${when}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
+      link: `/pages/newFun/orderDetail?weId=${a.id}`,
+    });
     const phone = await phoneOf(trx, a.user_id);
     if (phone) result.notices.push({ phone, params: { date: a.date, time: a.start_time, reason } });
-    await auditChange(within(db, trx), p, 'appointment.cancel.clinic_stopped', 'appointment', a.id, {
+    await auditChange(trx, p, 'appointment.cancel.clinic_stopped', 'appointment', a.id, {
       fromStatus: a.status,
       orderNo: order?.order_no ?? null,
     });
   }
   for (const s of sessions)
-    await auditChange(within(db, trx), p, 'clinic_session.stop', 'clinic_session', s.id, { reason });
+    await auditChange(trx, p, 'clinic_session.stop', 'clinic_session', s.id, { reason });
   return result;
 };
 

@@ -1,22 +1,22 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type {
-  Database,
   EvaluationShareLinksTable,
   GrowthEvaluationsTable,
   GrowthReferenceColumn,
 } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * The only code with SQL about growth reports and their share links. A parent reaches a report only
  * through one of their own live babies, and a share link only as its creator: anyone else's reads as absent.
  */
 
-const liveEvaluations = (db: Kysely<Database>) =>
-  db.selectFrom('growth_evaluations as e').where('e.deleted_at', 'is', null);
+const liveEvaluations = (db: Db) =>
+  db.kysely.selectFrom('growth_evaluations as e').where('e.deleted_at', 'is', null);
 
 export const findVisitEvaluation = (
-  db: Kysely<Database>,
+  db: Db,
   babyId: number,
   measurementId: number,
   reference: GrowthReferenceColumn,
@@ -32,8 +32,8 @@ export const findVisitEvaluation = (
  * Inserts the report unless the visit already has a live one for this baby and reference (the partial
  * unique index decides, so two calls at once make one report); undefined when it already had one.
  */
-export const insertEvaluation = (db: Kysely<Database>, values: Insertable<GrowthEvaluationsTable>) =>
-  db
+export const insertEvaluation = (db: Db, values: Insertable<GrowthEvaluationsTable>) =>
+  db.kysely
     .insertInto('growth_evaluations')
     .values(values)
     .onConflict((oc) =>
@@ -43,7 +43,7 @@ export const insertEvaluation = (db: Kysely<Database>, values: Insertable<Growth
     .executeTakeFirst();
 
 /** A live report of one of the parent's own live babies. */
-export const findOwnEvaluation = (db: Kysely<Database>, userId: number, evaluationId: number) =>
+export const findOwnEvaluation = (db: Db, userId: number, evaluationId: number) =>
   liveEvaluations(db)
     .innerJoin('babies as b', 'b.id', 'e.baby_id')
     .selectAll('e')
@@ -52,11 +52,11 @@ export const findOwnEvaluation = (db: Kysely<Database>, userId: number, evaluati
     .where('b.deleted_at', 'is', null)
     .executeTakeFirst();
 
-const ofBaby = (db: Kysely<Database>, babyId: number) => liveEvaluations(db).where('e.baby_id', '=', babyId);
+const ofBaby = (db: Db, babyId: number) => liveEvaluations(db).where('e.baby_id', '=', babyId);
 
 /** Newest visit first (the same visit: the newest report first). */
 export const pageEvaluations = async (
-  db: Kysely<Database>,
+  db: Db,
   babyId: number,
   page: { pageNum: number; pageSize: number },
 ) => {
@@ -74,10 +74,10 @@ export const pageEvaluations = async (
 };
 
 /** Every live report of a baby, oldest visit first. */
-export const listEvaluations = (db: Kysely<Database>, babyId: number) =>
+export const listEvaluations = (db: Db, babyId: number) =>
   ofBaby(db, babyId).selectAll('e').orderBy('e.measured_on').orderBy('e.id').execute();
 
-export const latestEvaluation = (db: Kysely<Database>, babyId: number) =>
+export const latestEvaluation = (db: Db, babyId: number) =>
   ofBaby(db, babyId)
     .selectAll('e')
     .orderBy('e.measured_on', 'desc')
@@ -85,12 +85,12 @@ export const latestEvaluation = (db: Kysely<Database>, babyId: number) =>
     .limit(1)
     .executeTakeFirst();
 
-export const countEvaluations = async (db: Kysely<Database>, babyId: number) =>
+export const countEvaluations = async (db: Db, babyId: number) =>
   toCount((await ofBaby(db, babyId).select(countAll()).executeTakeFirst())?.count);
 
 /** Soft delete, once: true when this call deleted it. */
-export const softDeleteEvaluation = async (db: Kysely<Database>, evaluationId: number, now: string) => {
-  const res = await db
+export const softDeleteEvaluation = async (db: Db, evaluationId: number, now: string) => {
+  const res = await db.kysely
     .updateTable('growth_evaluations')
     .set({ deleted_at: now })
     .where('id', '=', evaluationId)
@@ -100,9 +100,9 @@ export const softDeleteEvaluation = async (db: Kysely<Database>, evaluationId: n
 };
 
 /** The parent's default live baby (else their first), for calls that name none. */
-export const defaultBabyId = async (db: Kysely<Database>, userId: number) =>
+export const defaultBabyId = async (db: Db, userId: number) =>
   (
-    await db
+    await db.kysely
       .selectFrom('babies')
       .select('id')
       .where('user_id', '=', userId)
@@ -117,12 +117,12 @@ export const defaultBabyId = async (db: Kysely<Database>, userId: number) =>
 // Share links
 // ---------------------------------------------------------------------------------------------
 
-export const insertShareLink = (db: Kysely<Database>, values: Insertable<EvaluationShareLinksTable>) =>
-  db.insertInto('evaluation_share_links').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertShareLink = (db: Db, values: Insertable<EvaluationShareLinksTable>) =>
+  db.kysely.insertInto('evaluation_share_links').values(values).returningAll().executeTakeFirstOrThrow();
 
 /** Revokes every live link of a report; how many. */
-export const revokeSharesOfEvaluation = async (db: Kysely<Database>, evaluationId: number, now: string) => {
-  const res = await db
+export const revokeSharesOfEvaluation = async (db: Db, evaluationId: number, now: string) => {
+  const res = await db.kysely
     .updateTable('evaluation_share_links')
     .set({ revoked_at: now })
     .where('evaluation_id', '=', evaluationId)
@@ -132,8 +132,8 @@ export const revokeSharesOfEvaluation = async (db: Kysely<Database>, evaluationI
 };
 
 /** A link with what opening it needs: its report and whether the report or the baby is gone. */
-export const findShareToOpen = (db: Kysely<Database>, shareId: number) =>
-  db
+export const findShareToOpen = (db: Db, shareId: number) =>
+  db.kysely
     .selectFrom('evaluation_share_links as s')
     .innerJoin('growth_evaluations as e', 'e.id', 's.evaluation_id')
     .innerJoin('babies as b', 'b.id', 'e.baby_id')
@@ -149,8 +149,8 @@ export const findShareToOpen = (db: Kysely<Database>, shareId: number) =>
     .executeTakeFirst();
 
 /** Counts one open, only while the link is live at `now`: false when it was revoked or ran out meanwhile. */
-export const countShareOpen = async (db: Kysely<Database>, shareId: number, now: string) => {
-  const res = await db
+export const countShareOpen = async (db: Db, shareId: number, now: string) => {
+  const res = await db.kysely
     .updateTable('evaluation_share_links')
     .set((eb) => ({ open_count: eb('open_count', '+', 1), last_opened_at: now }))
     .where('id', '=', shareId)
@@ -160,8 +160,8 @@ export const countShareOpen = async (db: Kysely<Database>, shareId: number, now:
   return Number(res.numUpdatedRows) === 1;
 };
 
-const ownShares = (db: Kysely<Database>, userId: number, babyId: number | undefined) => {
-  let q = db
+const ownShares = (db: Db, userId: number, babyId: number | undefined) => {
+  let q = db.kysely
     .selectFrom('evaluation_share_links as s')
     .innerJoin('growth_evaluations as e', 'e.id', 's.evaluation_id')
     .innerJoin('babies as b', 'b.id', 'e.baby_id')
@@ -174,7 +174,7 @@ const ownShares = (db: Kysely<Database>, userId: number, babyId: number | undefi
 
 /** The parent's links, newest first, with their report's visit and snapshot. */
 export const pageShareLinks = async (
-  db: Kysely<Database>,
+  db: Db,
   userId: number,
   babyId: number | undefined,
   page: { pageNum: number; pageSize: number },
@@ -193,18 +193,18 @@ export const pageShareLinks = async (
 };
 
 /** The parent's own link (as its creator, through their own live baby). */
-export const findOwnShare = (db: Kysely<Database>, userId: number, shareId: number) =>
+export const findOwnShare = (db: Db, userId: number, shareId: number) =>
   ownShares(db, userId, undefined).selectAll('s').where('s.id', '=', shareId).executeTakeFirst();
 
 /** Revokes once; a link already revoked keeps its first time. */
-export const revokeShareLink = async (db: Kysely<Database>, shareId: number) => {
-  await db
+export const revokeShareLink = async (db: Db, shareId: number) => {
+  await db.kysely
     .updateTable('evaluation_share_links')
     .set({ revoked_at: nowIso() })
     .where('id', '=', shareId)
     .where('revoked_at', 'is', null)
     .execute();
-  return db
+  return db.kysely
     .selectFrom('evaluation_share_links')
     .select('revoked_at')
     .where('id', '=', shareId)

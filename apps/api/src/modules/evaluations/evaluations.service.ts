@@ -24,6 +24,7 @@ import {
   revokeSharesOfEvaluation,
   softDeleteEvaluation,
 } from './evaluations.repository.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /** 身高报告: made once per visit and reference from the growth engine, stored, and read back as stored. */
 
@@ -63,7 +64,7 @@ export const addEvaluation = async (
   parent: ParentPrincipal,
   input: BabySelector & { measurementId?: number | undefined; reference?: GrowthReference | undefined },
 ) => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const baby = await ownBaby(ctx, parent, input);
   const reference = await referenceFor(ctx, parent, input.reference);
   const rows = await listVisibleMeasurements(db, baby);
@@ -89,7 +90,7 @@ export const addEvaluation = async (
 };
 
 const ownEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
-  const row = await findOwnEvaluation(ctx.db.kysely, parent.userId, evaluationId);
+  const row = await findOwnEvaluation(ctx.db, parent.userId, evaluationId);
   if (!row) throw notFound('报告不存在');
   return row;
 };
@@ -138,14 +139,14 @@ export const listEvaluationPage = async (
   q: BabySelector & { pageNum: number; pageSize: number },
 ) => {
   const baby = await ownBaby(ctx, parent, q);
-  const { rows, total } = await pageEvaluations(ctx.db.kysely, baby.id, q);
+  const { rows, total } = await pageEvaluations(ctx.db, baby.id, q);
   return { list: rows.map((r) => summaryOf(r).item), total, pageNum: q.pageNum, pageSize: q.pageSize };
 };
 
 /** The trend table: every report of the baby, oldest visit first. */
 export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
   const baby = await ownBaby(ctx, parent, q);
-  const rows = await listEvaluations(ctx.db.kysely, baby.id);
+  const rows = await listEvaluations(ctx.db, baby.id);
   return {
     babyId: baby.id,
     list: rows.map((row) => {
@@ -174,18 +175,18 @@ export const latestEvaluationDetails = async (ctx: AppContext, parent: ParentPri
   let baby: GrowthBaby;
   if (q.babyId !== undefined || q.pid !== undefined) baby = await ownBaby(ctx, parent, q);
   else {
-    const babyId = await defaultBabyId(ctx.db.kysely, parent.userId);
+    const babyId = await defaultBabyId(ctx.db, parent.userId);
     if (babyId === undefined) return null;
     baby = await ownBaby(ctx, parent, { babyId });
   }
-  const row = await latestEvaluation(ctx.db.kysely, baby.id);
+  const row = await latestEvaluation(ctx.db, baby.id);
   return row ? detailOf(row) : null;
 };
 
 /** Soft delete and revoke its share links, in one transaction. */
 export const deleteEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
   await ownEvaluation(ctx, parent, evaluationId);
-  const revokedShares = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const revokedShares = await inTransaction(ctx.db, async (trx) => {
     const now = nowIso();
     if (!(await softDeleteEvaluation(trx, evaluationId, now))) throw notFound('报告不存在');
     return revokeSharesOfEvaluation(trx, evaluationId, now);

@@ -31,7 +31,7 @@ export const measurementReport = async (
   parent: ParentPrincipal,
   q: { measurementId: number; reference?: GrowthReference | undefined },
 ) => {
-  const found = await findVisibleMeasurement(ctx.db.kysely, parent.userId, q.measurementId);
+  const found = await findVisibleMeasurement(ctx.db, parent.userId, q.measurementId);
   if (!found) throw notFound('测量记录不存在');
   const { via_baby_id: babyId, ...m } = found;
   const baby = await ownBaby(ctx, parent, { babyId });
@@ -68,7 +68,7 @@ export const comprehensiveReport = async (
   parent: ParentPrincipal,
   q: BabySelector & { reference?: GrowthReference | undefined },
 ) => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const baby = await ownBaby(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges, count, latestReport] = await Promise.all([

@@ -28,11 +28,11 @@ export const shareEvaluation = async (
   parent: ParentPrincipal,
   input: { evaluationId: number; validDays?: number | undefined },
 ) => {
-  const evaluation = await findOwnEvaluation(ctx.db.kysely, parent.userId, input.evaluationId);
+  const evaluation = await findOwnEvaluation(ctx.db, parent.userId, input.evaluationId);
   if (!evaluation) throw notFound('报告不存在');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (input.validDays ?? SHARE_VALID_DAYS.default) * DAY_MS);
-  const row = await insertShareLink(ctx.db.kysely, {
+  const row = await insertShareLink(ctx.db, {
     evaluation_id: evaluation.id,
     user_id: parent.userId,
     created_at: nowIso(now),
@@ -53,14 +53,14 @@ const sharePathOf = (token: string) => `${SHARE_PAGE_PATH}?token=${encodeURIComp
 export const openSharedReport = async (ctx: AppContext, token: string) => {
   const claims = readShareToken(ctx.config.SHARE_LINK_SECRET, token);
   if (!claims) throw notFound(INVALID);
-  const share = await findShareToOpen(ctx.db.kysely, claims.shareId);
+  const share = await findShareToOpen(ctx.db, claims.shareId);
   if (!share || Date.parse(share.expires_at) !== claims.expiresAtMs) throw notFound(INVALID);
   if (share.revoked_at !== null || share.evaluation_deleted_at !== null || share.baby_deleted_at !== null)
     throw notFound(GONE);
   const now = nowIso();
   if (share.expires_at <= now) throw notFound(EXPIRED);
   // Revoked or run out between the read and now: the conditional update says so.
-  if (!(await countShareOpen(ctx.db.kysely, share.id, now))) throw notFound(GONE);
+  if (!(await countShareOpen(ctx.db, share.id, now))) throw notFound(GONE);
   const { baby, ...report } = snapshotOf(share);
   return {
     ...report,
@@ -92,7 +92,7 @@ export const listShares = async (
 ) => {
   const babyId =
     q.babyId !== undefined || q.pid !== undefined ? (await ownBaby(ctx, parent, q)).id : undefined;
-  const { rows, total } = await pageShareLinks(ctx.db.kysely, parent.userId, babyId, q);
+  const { rows, total } = await pageShareLinks(ctx.db, parent.userId, babyId, q);
   const now = nowIso();
   return {
     list: rows.map((s) => {
@@ -125,8 +125,8 @@ export const listShares = async (
 };
 
 export const revokeShare = async (ctx: AppContext, parent: ParentPrincipal, shareId: number) => {
-  const share = await findOwnShare(ctx.db.kysely, parent.userId, shareId);
+  const share = await findOwnShare(ctx.db, parent.userId, shareId);
   if (!share) throw notFound('分享链接不存在');
-  const { revoked_at } = await revokeShareLink(ctx.db.kysely, shareId);
+  const { revoked_at } = await revokeShareLink(ctx.db, shareId);
   return { shareId, revoked: true as const, revokedAt: revoked_at ?? nowIso() };
 };

@@ -8,11 +8,10 @@ import {
   type GrowthReference,
   INDICATOR_NAMES,
 } from '@sprout/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
 import {
   clinicReference,
   deleteFollowUp,
@@ -39,12 +38,12 @@ import { flagVisitOf, gestationOf } from './growth-views.ts';
  * PostgreSQL takes a transaction-scoped advisory lock (as lockKey in db/dialect.ts does); SQLite
  * transactions are already serialised by its single writer.
  */
-const lockBaby = async (trx: Kysely<Database>, db: Db, babyId: number) => {
+const lockBaby = async (trx: Db, db: Db, babyId: number) => {
   if (db.dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${`growth-follow-up:${babyId}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`growth-follow-up:${babyId}`}))`.execute(trx.kysely);
 };
 
-const computeFor = async (trx: Kysely<Database>, baby: GrowthBaby, reference: GrowthReference) => {
+const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference) => {
   const rows = await listVisibleMeasurements(trx, baby);
   if (rows.length === 0) {
     await deleteFollowUp(trx, baby.id);
@@ -82,7 +81,7 @@ const computeFor = async (trx: Kysely<Database>, baby: GrowthBaby, reference: Gr
  */
 export const refreshFollowUps = async (
   db: Db,
-  trx: Kysely<Database>,
+  trx: Db,
   baby: GrowthBaby,
   withRecord: boolean,
 ): Promise<FollowUpFlag[]> => {
@@ -102,10 +101,10 @@ export const refreshFollowUps = async (
 export const STALE_REFRESH_LIMIT = 200;
 
 export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
-  const reference = await clinicReference(db.kysely);
-  const ids = await staleFollowUps(db.kysely, reference, STALE_REFRESH_LIMIT);
+  const reference = await clinicReference(db);
+  const ids = await staleFollowUps(db, reference, STALE_REFRESH_LIMIT);
   for (const id of ids) {
-    await db.kysely.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await lockBaby(trx, db, id);
       const baby = await findLiveBaby(trx, id);
       if (baby) await computeFor(trx, baby, reference);

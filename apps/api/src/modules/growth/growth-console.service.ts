@@ -25,6 +25,7 @@ import { checkDateFor } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import { assessStored, boneAgePoint, judgedResults, measurementView, resultView } from './growth-views.ts';
 import { checkedMeasurement, type MeasurementInput } from './measurements.service.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /**
  * The console's growth work: find a child, enter clinic measurements and bone ages, read a child's
@@ -107,8 +108,8 @@ export const listChildMeasurements = async (
   q: { babyId: number; pageNum: number; pageSize: number },
 ) => {
   const baby = await staffBaby(ctx, q.babyId);
-  const reference = await clinicReference(ctx.db.kysely);
-  const { rows, total } = await pageVisibleMeasurements(ctx.db.kysely, baby, q);
+  const reference = await clinicReference(ctx.db);
+  const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
   await audit(ctx, p, 'child.growth.measurements.read', baby.id, { pageNum: q.pageNum });
   return {
     baby: babyView(baby),
@@ -122,7 +123,7 @@ export const listChildMeasurements = async (
 
 export const listChildBoneAges = async (ctx: AppContext, p: StaffPrincipal, babyId: number) => {
   const baby = await staffBaby(ctx, babyId);
-  const rows = await listVisibleBoneAges(ctx.db.kysely, baby);
+  const rows = await listVisibleBoneAges(ctx.db, baby);
   await audit(ctx, p, 'child.growth.boneAges.read', baby.id);
   return rows.reverse().map((a) => ({ ...boneAgePoint(baby, a), staffName: a.staff_name ?? null }));
 };
@@ -135,7 +136,7 @@ export const addClinicMeasurement = async (
 ) => {
   const baby = await staffBaby(ctx, input.babyId);
   const values = checkedMeasurement(baby, input);
-  const { row, flags } = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const { row, flags } = await inTransaction(ctx.db, async (trx) => {
     const inserted = await insertMeasurement(trx, {
       ...values,
       pid: baby.pid,
@@ -148,7 +149,7 @@ export const addClinicMeasurement = async (
     measurementId: row.id,
     confirmedUnusual: input.confirmUnusual === true,
   });
-  const reference = await clinicReference(ctx.db.kysely);
+  const reference = await clinicReference(ctx.db);
   return {
     ...consoleMeasurement(reference, baby, { ...row, staff_name: p.displayName }),
     flags: flags.map((f) => flagView(f, baby.birthday)),
@@ -161,10 +162,10 @@ export const deleteClinicMeasurement = async (
   p: StaffPrincipal,
   input: { measurementId: number; reason: string },
 ) => {
-  const row = await findLiveMeasurement(ctx.db.kysely, input.measurementId);
+  const row = await findLiveMeasurement(ctx.db, input.measurementId);
   if (row?.source !== 'clinic') throw notFound('门诊测量记录不存在');
-  const baby = await findLiveBaby(ctx.db.kysely, row.baby_id);
-  const flags = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const baby = await findLiveBaby(ctx.db, row.baby_id);
+  const flags = await inTransaction(ctx.db, async (trx) => {
     if (!(await softDeleteMeasurement(trx, row.id, 'clinic', p.staffId)))
       throw notFound('门诊测量记录不存在');
     return baby ? refreshFollowUps(ctx.db, trx, baby, true) : [];
@@ -194,7 +195,7 @@ export const addBoneAge = async (
 ) => {
   const baby = await staffBaby(ctx, input.babyId);
   checkDateFor(baby, input.readOn, 'readOn');
-  const row = await insertBoneAge(ctx.db.kysely, {
+  const row = await insertBoneAge(ctx.db, {
     baby_id: baby.id,
     pid: baby.pid,
     read_on: input.readOn,

@@ -29,7 +29,7 @@ export interface BabySelector {
  * it; with both, they must name the same baby. Anything else is 4004, as another parent's baby is.
  */
 export const ownBaby = async (ctx: AppContext, parent: ParentPrincipal, by: BabySelector) => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const baby =
     by.babyId !== undefined
       ? await findOwnBaby(db, parent.userId, by.babyId)
@@ -42,10 +42,7 @@ export const ownBaby = async (ctx: AppContext, parent: ParentPrincipal, by: Baby
 
 /** The parent's choice, else the clinic's. */
 export const referenceChoice = async (ctx: AppContext, parent: ParentPrincipal) => {
-  const [own, clinic] = await Promise.all([
-    userReference(ctx.db.kysely, parent.userId),
-    clinicReference(ctx.db.kysely),
-  ]);
+  const [own, clinic] = await Promise.all([userReference(ctx.db, parent.userId), clinicReference(ctx.db)]);
   return {
     reference: own ?? clinic,
     chosenBy: own ? ('user' as const) : ('clinic' as const),

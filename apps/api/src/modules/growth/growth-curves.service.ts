@@ -54,7 +54,7 @@ export const growthCurve = async (
 ) => {
   const baby = await ownBaby(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
-  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+  const rows = await listVisibleMeasurements(ctx.db, baby);
   return {
     babyId: baby.id,
     type,
@@ -68,7 +68,7 @@ export const growthCurve = async (
 
 export const boneAgeCurve = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
   const baby = await ownBaby(ctx, parent, q);
-  const rows = await listVisibleBoneAges(ctx.db.kysely, baby);
+  const rows = await listVisibleBoneAges(ctx.db, baby);
   return { babyId: baby.id, birthday: baby.birthday, points: rows.map((a) => boneAgePoint(baby, a)) };
 };
 
@@ -121,7 +121,7 @@ export const heightVelocity = (
 export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
   const baby = await ownBaby(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
-  const rows = await listVisibleMeasurements(ctx.db.kysely, baby);
+  const rows = await listVisibleMeasurements(ctx.db, baby);
   return {
     babyId: baby.id,
     reference,
@@ -151,8 +151,8 @@ export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal
   const baby = await ownBaby(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges] = await Promise.all([
-    listVisibleMeasurements(ctx.db.kysely, baby),
-    listVisibleBoneAges(ctx.db.kysely, baby),
+    listVisibleMeasurements(ctx.db, baby),
+    listVisibleBoneAges(ctx.db, baby),
   ]);
   const { latest, boneAge } = predictionBasis(rows, boneAges);
   return { babyId: baby.id, reference, ...predictionsFrom(reference, baby, latest, boneAge) };

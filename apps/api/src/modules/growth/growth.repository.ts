@@ -1,8 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type {
-  Database,
   GrowthBoneAgeRow,
   GrowthMeasurementRow,
   GrowthMeasurementsTable,
@@ -40,14 +39,14 @@ const BABY_COLUMNS = [
   'b.pid',
 ] as const;
 
-const liveBabies = (db: Kysely<Database>) =>
-  db.selectFrom('babies as b').select(BABY_COLUMNS).where('b.deleted_at', 'is', null);
+const liveBabies = (db: Db) =>
+  db.kysely.selectFrom('babies as b').select(BABY_COLUMNS).where('b.deleted_at', 'is', null);
 
-export const findOwnBaby = (db: Kysely<Database>, userId: number, babyId: number) =>
+export const findOwnBaby = (db: Db, userId: number, babyId: number) =>
   liveBabies(db).where('b.user_id', '=', userId).where('b.id', '=', babyId).executeTakeFirst();
 
 /** The caller's own live baby linked to this patient record; the record must exist in patient_records. */
-export const findOwnBabyByPid = (db: Kysely<Database>, userId: number, pid: string) =>
+export const findOwnBabyByPid = (db: Db, userId: number, pid: string) =>
   liveBabies(db)
     .innerJoin('patient_records as r', 'r.pid', 'b.pid')
     .where('b.user_id', '=', userId)
@@ -56,10 +55,10 @@ export const findOwnBabyByPid = (db: Kysely<Database>, userId: number, pid: stri
     .executeTakeFirst();
 
 /** Any live baby (staff). */
-export const findLiveBaby = (db: Kysely<Database>, babyId: number) =>
+export const findLiveBaby = (db: Db, babyId: number) =>
   liveBabies(db).where('b.id', '=', babyId).executeTakeFirst();
 
-export const liveBabiesWithPid = (db: Kysely<Database>, pid: string) =>
+export const liveBabiesWithPid = (db: Db, pid: string) =>
   liveBabies(db).where('b.pid', '=', pid).orderBy('b.id').execute();
 
 // ---------------------------------------------------------------------------------------------
@@ -68,8 +67,8 @@ export const liveBabiesWithPid = (db: Kysely<Database>, pid: string) =>
 
 type Visible = Pick<GrowthBaby, 'id' | 'pid'>;
 
-const visibleMeasurements = (db: Kysely<Database>, baby: Visible) =>
-  db
+const visibleMeasurements = (db: Db, baby: Visible) =>
+  db.kysely
     .selectFrom('growth_measurements as m')
     .where('m.deleted_at', 'is', null)
     .where((eb) => {
@@ -80,12 +79,12 @@ const visibleMeasurements = (db: Kysely<Database>, baby: Visible) =>
     });
 
 /** Every measurement a baby shows, oldest first (curves, flags). */
-export const listVisibleMeasurements = (db: Kysely<Database>, baby: Visible) =>
+export const listVisibleMeasurements = (db: Db, baby: Visible) =>
   visibleMeasurements(db, baby).selectAll('m').orderBy('m.measured_on').orderBy('m.id').execute();
 
 /** A page of a baby's measurements, newest first, with the staff member's name on clinic ones. */
 export const pageVisibleMeasurements = async (
-  db: Kysely<Database>,
+  db: Db,
   baby: Visible,
   page: { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
 ) => {
@@ -106,15 +105,15 @@ export const pageVisibleMeasurements = async (
   return { rows, total: toCount(total?.count) };
 };
 
-export const insertMeasurement = (db: Kysely<Database>, values: Insertable<GrowthMeasurementsTable>) =>
-  db.insertInto('growth_measurements').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertMeasurement = (db: Db, values: Insertable<GrowthMeasurementsTable>) =>
+  db.kysely.insertInto('growth_measurements').values(values).returningAll().executeTakeFirstOrThrow();
 
 /**
  * A live measurement the parent can see through one of their own live babies (its own row, or a clinic
  * row of the baby's record), with that baby's id; undefined for anyone else's.
  */
-export const findVisibleMeasurement = (db: Kysely<Database>, userId: number, measurementId: number) =>
-  db
+export const findVisibleMeasurement = (db: Db, userId: number, measurementId: number) =>
+  db.kysely
     .selectFrom('growth_measurements as m')
     .innerJoin('babies as b', (j) =>
       j.on((eb) =>
@@ -133,8 +132,8 @@ export const findVisibleMeasurement = (db: Kysely<Database>, userId: number, mea
     .orderBy('b.id')
     .executeTakeFirst();
 
-export const findLiveMeasurement = (db: Kysely<Database>, measurementId: number) =>
-  db
+export const findLiveMeasurement = (db: Db, measurementId: number) =>
+  db.kysely
     .selectFrom('growth_measurements')
     .selectAll()
     .where('id', '=', measurementId)
@@ -143,13 +142,13 @@ export const findLiveMeasurement = (db: Kysely<Database>, measurementId: number)
 
 /** Soft delete, once: true when this call deleted it. `onlySource` keeps a parent's call to home rows. */
 export const softDeleteMeasurement = async (
-  db: Kysely<Database>,
+  db: Db,
   measurementId: number,
   onlySource: 'home' | 'clinic',
   staffId: number | null,
 ) => {
   const now = nowIso();
-  const res = await db
+  const res = await db.kysely
     .updateTable('growth_measurements')
     .set({ deleted_at: now, updated_at: now, deleted_by_staff_id: staffId })
     .where('id', '=', measurementId)
@@ -160,8 +159,8 @@ export const softDeleteMeasurement = async (
 };
 
 /** Every bone age a baby shows (all are clinic readings, shared through the record), oldest first. */
-export const listVisibleBoneAges = (db: Kysely<Database>, baby: Visible) =>
-  db
+export const listVisibleBoneAges = (db: Db, baby: Visible) =>
+  db.kysely
     .selectFrom('growth_bone_ages as a')
     .leftJoin('staff as s', 's.id', 'a.staff_id')
     .selectAll('a')
@@ -176,28 +175,30 @@ export const listVisibleBoneAges = (db: Kysely<Database>, baby: Visible) =>
     .orderBy('a.id')
     .execute();
 
-export const insertBoneAge = (db: Kysely<Database>, values: Omit<GrowthBoneAgeRow, 'id' | 'deleted_at'>) =>
-  db.insertInto('growth_bone_ages').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertBoneAge = (db: Db, values: Omit<GrowthBoneAgeRow, 'id' | 'deleted_at'>) =>
+  db.kysely.insertInto('growth_bone_ages').values(values).returningAll().executeTakeFirstOrThrow();
 
 // ---------------------------------------------------------------------------------------------
 // Reference choice
 // ---------------------------------------------------------------------------------------------
 
 /** The clinic's reference: its first facility's setting (one clinic per deployment). */
-export const clinicReference = async (db: Kysely<Database>): Promise<GrowthReferenceColumn> =>
-  (await db.selectFrom('facilities').select('growth_reference').orderBy('id').limit(1).executeTakeFirst())
-    ?.growth_reference ?? 'china';
+export const clinicReference = async (db: Db): Promise<GrowthReferenceColumn> =>
+  (
+    await db.kysely
+      .selectFrom('facilities')
+      .select('growth_reference')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  )?.growth_reference ?? 'china';
 
-export const userReference = async (db: Kysely<Database>, userId: number) =>
-  (await db.selectFrom('users').select('growth_reference').where('id', '=', userId).executeTakeFirst())
+export const userReference = async (db: Db, userId: number) =>
+  (await db.kysely.selectFrom('users').select('growth_reference').where('id', '=', userId).executeTakeFirst())
     ?.growth_reference ?? null;
 
-export const setUserReference = (
-  db: Kysely<Database>,
-  userId: number,
-  reference: GrowthReferenceColumn | null,
-) =>
-  db
+export const setUserReference = (db: Db, userId: number, reference: GrowthReferenceColumn | null) =>
+  db.kysely
     .updateTable('users')
     .set({ growth_reference: reference, updated_at: nowIso() })
     .where('id', '=', userId)
@@ -252,25 +253,25 @@ export interface FollowUpValues {
   computed_at: string;
 }
 
-export const upsertFollowUp = (db: Kysely<Database>, values: FollowUpValues) => {
+export const upsertFollowUp = (db: Db, values: FollowUpValues) => {
   const { baby_id: _id, ...changes } = values;
-  return db
+  return db.kysely
     .insertInto('growth_follow_ups')
     .values(values)
     .onConflict((oc) => oc.column('baby_id').doUpdateSet(changes))
     .execute();
 };
 
-export const deleteFollowUp = (db: Kysely<Database>, babyId: number) =>
-  db.deleteFrom('growth_follow_ups').where('baby_id', '=', babyId).execute();
+export const deleteFollowUp = (db: Db, babyId: number) =>
+  db.kysely.deleteFrom('growth_follow_ups').where('baby_id', '=', babyId).execute();
 
 /**
  * Rows whose inputs changed since they were computed (a profile edit, a record bound, the clinic's
  * reference switched), at most `limit` of them.
  */
-export const staleFollowUps = async (db: Kysely<Database>, reference: GrowthReferenceColumn, limit: number) =>
+export const staleFollowUps = async (db: Db, reference: GrowthReferenceColumn, limit: number) =>
   (
-    await db
+    await db.kysely
       .selectFrom('growth_follow_ups as f')
       .innerJoin('babies as b', 'b.id', 'f.baby_id')
       .select('f.baby_id')

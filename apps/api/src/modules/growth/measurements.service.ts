@@ -18,6 +18,7 @@ import { type BabySelector, checkDateFor, ownBaby, referenceChoice } from './gro
 import { growthTables } from './growth-tables.ts';
 import { assessStored, gestationOf, measurementView, resultView } from './growth-views.ts';
 import { implausibleValues } from './measurement-bounds.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /** Measurements: a parent's home entries (theirs to delete), the list of all, and the reference switch. */
 
@@ -78,7 +79,7 @@ export const addHomeMeasurement = async (
 ) => {
   const baby = await ownBaby(ctx, parent, input);
   const values = checkedMeasurement(baby, input);
-  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const row = await inTransaction(ctx.db, async (trx) => {
     const inserted = await insertMeasurement(trx, {
       ...values,
       pid: null,
@@ -98,12 +99,12 @@ export const deleteHomeMeasurement = async (
   parent: ParentPrincipal,
   measurementId: number,
 ) => {
-  const found = await findVisibleMeasurement(ctx.db.kysely, parent.userId, measurementId);
+  const found = await findVisibleMeasurement(ctx.db, parent.userId, measurementId);
   if (!found) throw notFound('测量记录不存在');
   if (found.source !== 'home') throw new AppError(Code.FORBIDDEN, '门诊测量记录不能删除，如有疑问请联系医生');
   // A home row is seen only through the baby it was entered for, which is the caller's own.
   const baby = await ownBaby(ctx, parent, { babyId: found.via_baby_id });
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const deleted = await softDeleteMeasurement(trx, measurementId, 'home', null);
     if (!deleted) throw notFound('测量记录不存在');
     await refreshFollowUps(ctx.db, trx, baby, false);
@@ -117,7 +118,7 @@ export const listMeasurements = async (
   q: BabySelector & { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
 ) => {
   const baby = await ownBaby(ctx, parent, q);
-  const { rows, total } = await pageVisibleMeasurements(ctx.db.kysely, baby, q);
+  const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
   const tables = growthTables();
   return {
     list: rows.map((m) => measurementView(tables, baby, m, m.source === 'home' && m.baby_id === baby.id)),
@@ -134,6 +135,6 @@ export const setReference = async (
   parent: ParentPrincipal,
   reference: GrowthReference | null,
 ) => {
-  await setUserReference(ctx.db.kysely, parent.userId, reference);
+  await setUserReference(ctx.db, parent.userId, reference);
   return referenceChoice(ctx, parent);
 };

@@ -16,6 +16,7 @@ import {
 } from './inspection-reports.repository.ts';
 import { auditChild } from './inspection-report-audit.ts';
 import { consoleFileView } from './inspection-report-views.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /** PDF report sheets: checked, stored under a random key through the storage provider, read back. */
 
@@ -58,7 +59,7 @@ export const uploadReportFile = async (ctx: AppContext, p: StaffPrincipal, uploa
   await ctx.storage.put(key, upload.bytes, 'application/pdf');
   let stored: { row: FileRow; pid: string };
   try {
-    stored = await ctx.db.kysely.transaction().execute(async (trx) => {
+    stored = await inTransaction(ctx.db, async (trx) => {
       // Touching the report holds it (a delete at the same moment waits) and finds one deleted meanwhile.
       const report = await touchLiveReport(trx, upload.reportId, p.staffId, nowIso());
       if (!report) throw notFound('报告不存在');
@@ -111,10 +112,10 @@ const open = async (ctx: AppContext, file: FileRow | undefined): Promise<OpenedF
 
 /** A parent opens a sheet of a record one of their babies is linked to; anything else is 4004. */
 export const openFileForParent = async (ctx: AppContext, parent: ParentPrincipal, fileId: number) =>
-  open(ctx, await findGuardedFile(ctx.db.kysely, parent.userId, fileId));
+  open(ctx, await findGuardedFile(ctx.db, parent.userId, fileId));
 
 export const openFileForStaff = async (ctx: AppContext, p: StaffPrincipal, fileId: number) => {
-  const file = await findLiveFile(ctx.db.kysely, fileId);
+  const file = await findLiveFile(ctx.db, fileId);
   const opened = await open(ctx, file);
   await auditChild(
     ctx,

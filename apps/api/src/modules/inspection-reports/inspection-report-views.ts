@@ -1,6 +1,6 @@
 import { REPORT_KIND_NAMES, RESULT_FLAG_MARKS } from '@sprout/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, InspectionResultsTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { InspectionResultsTable } from '../../db/schema.ts';
 import {
   type EncounterRow,
   type FileRow,
@@ -11,6 +11,7 @@ import {
   reportSummaries,
   resultsOf,
 } from './inspection-reports.repository.ts';
+import type { Db } from '../../db/database.ts';
 
 /** Rows to the contract's answers (inspection-report-answers.ts); the same views for parents and staff. */
 
@@ -71,7 +72,7 @@ export const consoleFileView = (f: FileRow & { uploaded_by_name: string | null }
 
 /** Summaries grouped under their encounters, in the encounters' order. */
 export const withReports = async <E extends EncounterRow, V>(
-  db: Kysely<Database>,
+  db: Db,
   encounters: readonly E[],
   view: (r: ReportSummaryRow) => V,
 ) => {
@@ -86,7 +87,7 @@ export const withReports = async <E extends EncounterRow, V>(
 };
 
 /** Everything of one live report: its encounter, counts, results and live files. */
-export const loadReport = async (db: Kysely<Database>, report: ReportRow) => {
+export const loadReport = async (db: Db, report: ReportRow) => {
   const [encounter, [summary], results, files] = await Promise.all([
     findLiveEncounter(db, report.encounter_id),
     reportSummaries(db, [report.encounter_id], report.id),

@@ -16,6 +16,7 @@ import {
 import { auditChild } from './inspection-report-audit.ts';
 import { loadReport } from './inspection-report-views.ts';
 import { judgeResult } from './result-flags.ts';
+import { inTransaction } from '../../db/database.ts';
 
 /**
  * Staff entering and correcting reports. A report and its result rows are written in one
@@ -60,13 +61,13 @@ export const createReport = async (
   p: StaffPrincipal,
   input: ReportInput & { encounterId: number },
 ) => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const encounter = await findLiveEncounter(db, input.encounterId);
   if (!encounter) throw notFound('就诊记录不存在');
   const now = nowIso();
   const values = reportValues(p, input, now);
   const results = input.results.map(judgeResult);
-  const reportId = await db.transaction().execute(async (trx) => {
+  const reportId = await inTransaction(db, async (trx) => {
     const { id } = await insertReport(trx, {
       ...values,
       encounter_id: encounter.id,
@@ -98,11 +99,11 @@ export const editReport = async (
   p: StaffPrincipal,
   input: ReportInput & { reportId: number },
 ) => {
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const now = nowIso();
   const values = reportValues(p, input, now);
   const results = input.results.map(judgeResult);
-  const pid = await db.transaction().execute(async (trx) => {
+  const pid = await inTransaction(db, async (trx) => {
     // The conditional update finds a report deleted meanwhile, and holds its row until the rows are in.
     const updated = await updateReport(trx, input.reportId, values);
     const report = updated ? await findLiveReport(trx, input.reportId) : undefined;
@@ -125,9 +126,9 @@ export const editReport = async (
 };
 
 const reportAnswer = async (ctx: AppContext, reportId: number) => {
-  const report = await findLiveReport(ctx.db.kysely, reportId);
+  const report = await findLiveReport(ctx.db, reportId);
   if (!report) throw notFound('报告不存在');
-  return (await loadReport(ctx.db.kysely, report)).console;
+  return (await loadReport(ctx.db, report)).console;
 };
 
 export const deleteReport = async (
@@ -135,10 +136,10 @@ export const deleteReport = async (
   p: StaffPrincipal,
   input: { reportId: number; reason: string },
 ) => {
-  const report = await findLiveReport(ctx.db.kysely, input.reportId);
+  const report = await findLiveReport(ctx.db, input.reportId);
   const deleted =
     report &&
-    (await softDeleteReport(ctx.db.kysely, input.reportId, {
+    (await softDeleteReport(ctx.db, input.reportId, {
       staffId: p.staffId,
       reason: input.reason,
       at: nowIso(),
@@ -162,10 +163,10 @@ export const deleteFile = async (
   p: StaffPrincipal,
   input: { fileId: number; reason: string },
 ) => {
-  const file = await findLiveFile(ctx.db.kysely, input.fileId);
+  const file = await findLiveFile(ctx.db, input.fileId);
   const deleted =
     file &&
-    (await softDeleteFile(ctx.db.kysely, input.fileId, {
+    (await softDeleteFile(ctx.db, input.fileId, {
       staffId: p.staffId,
       reason: input.reason,
       at: nowIso(),

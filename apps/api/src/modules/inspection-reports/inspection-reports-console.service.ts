@@ -48,7 +48,7 @@ const findChild = async (ctx: AppContext, ref: ChildRef) => {
     return { baby, pid: baby.pid };
   }
   const pid = ref.pid ?? '';
-  if (!(await patientRecordExists(ctx.db.kysely, pid))) throw notFound('就诊档案不存在');
+  if (!(await patientRecordExists(ctx.db, pid))) throw notFound('就诊档案不存在');
   const [baby] = await findBabiesForStaff(ctx.db, { pid });
   return { baby, pid };
 };
@@ -72,7 +72,7 @@ export const listChildEncounters = async (
       hint: '该儿童还未绑定就诊档案',
     };
   }
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const { rows, total } = await pageEncounters(db, pid, page);
   const grouped = await withReports(db, rows, consoleSummaryView);
   await auditChild(ctx, p, 'child.reports.list', { pid, babyId: q.babyId }, { pageNum: q.pageNum });
@@ -92,9 +92,9 @@ export const listChildEncounters = async (
 };
 
 export const consoleReportDetail = async (ctx: AppContext, p: StaffPrincipal, reportId: number) => {
-  const report = await findLiveReport(ctx.db.kysely, reportId);
+  const report = await findLiveReport(ctx.db, reportId);
   if (!report) throw notFound('报告不存在');
-  const detail = await loadReport(ctx.db.kysely, report);
+  const detail = await loadReport(ctx.db, report);
   await auditChild(ctx, p, 'child.reports.read', { pid: report.pid }, { reportId });
   return detail.console;
 };
@@ -111,7 +111,7 @@ const checkEncounter = async (ctx: AppContext, pid: string, input: EncounterInpu
   if (!parseCalendarDate(input.visitDate)) throw invalidInput({ visitDate: '请选择正确的就诊日期' });
   if (input.visitDate > clinicToday()) throw invalidInput({ visitDate: '就诊日期不能晚于今天' });
   if (input.appointmentId === undefined) return;
-  const found = await findAppointmentPids(ctx.db.kysely, input.appointmentId);
+  const found = await findAppointmentPids(ctx.db, input.appointmentId);
   if (!found) throw notFound('预约不存在');
   if (found.appointment_pid !== pid && found.baby_pid !== pid)
     throw invalidInput({ appointmentId: '该预约不是这名儿童的，请核对' });
@@ -135,7 +135,7 @@ export const createEncounter = async (
   if (pid === null) throw invalidInput({ babyId: '该儿童还未绑定就诊档案，请先建档或绑定档案' });
   await checkEncounter(ctx, pid, input);
   const now = nowIso();
-  const row = await insertEncounter(ctx.db.kysely, {
+  const row = await insertEncounter(ctx.db, {
     ...encounterValues(p, input, now),
     pid,
     created_by_staff_id: p.staffId,
@@ -151,10 +151,10 @@ export const editEncounter = async (
   p: StaffPrincipal,
   input: EncounterInput & { encounterId: number },
 ) => {
-  const existing = await findLiveEncounter(ctx.db.kysely, input.encounterId);
+  const existing = await findLiveEncounter(ctx.db, input.encounterId);
   if (!existing) throw notFound('就诊记录不存在');
   await checkEncounter(ctx, existing.pid, input);
-  const row = await updateEncounter(ctx.db.kysely, input.encounterId, encounterValues(p, input, nowIso()));
+  const row = await updateEncounter(ctx.db, input.encounterId, encounterValues(p, input, nowIso()));
   if (!row) throw notFound('就诊记录不存在');
   await auditChild(ctx, p, 'child.reports.encounter.update', { pid: row.pid }, { encounterId: row.id });
   return encounterView(row);

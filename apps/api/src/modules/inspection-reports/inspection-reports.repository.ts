@@ -1,12 +1,8 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { countAll, toCount } from '../../db/dialect.ts';
-import type {
-  Database,
-  EncountersTable,
-  InspectionReportFilesTable,
-  InspectionReportsTable,
-} from '../../db/schema.ts';
+import type { EncountersTable, InspectionReportFilesTable, InspectionReportsTable } from '../../db/schema.ts';
 import type { JudgedResult } from './result-flags.ts';
+import type { Db } from '../../db/database.ts';
 
 /**
  * The only SQL of inspection reports. Everything hangs off a live encounter of a pid; a parent reaches
@@ -18,15 +14,15 @@ export type ReportRow = Selectable<InspectionReportsTable>;
 export type FileRow = Selectable<InspectionReportFilesTable>;
 type Page = { pageNum: number; pageSize: number };
 
-const liveReports = (db: Kysely<Database>) =>
-  db
+const liveReports = (db: Db) =>
+  db.kysely
     .selectFrom('inspection_reports as r')
     .innerJoin('encounters as e', 'e.id', 'r.encounter_id')
     .where('r.deleted_at', 'is', null)
     .where('e.deleted_at', 'is', null);
 
 /** Live reports whose record is linked to a live baby of this parent (every guardian of the pid). */
-const guardedReports = (db: Kysely<Database>, userId: number) =>
+const guardedReports = (db: Db, userId: number) =>
   liveReports(db).where((eb) =>
     eb.exists(
       eb
@@ -38,7 +34,7 @@ const guardedReports = (db: Kysely<Database>, userId: number) =>
     ),
   );
 
-const liveFiles = (db: Kysely<Database>, userId?: number) =>
+const liveFiles = (db: Db, userId?: number) =>
   (userId === undefined ? liveReports(db) : guardedReports(db, userId))
     .innerJoin('inspection_report_files as f', 'f.report_id', 'r.id')
     .where('f.deleted_at', 'is', null);
@@ -47,8 +43,11 @@ const liveFiles = (db: Kysely<Database>, userId?: number) =>
 // Encounters
 // ---------------------------------------------------------------------------------------------
 
-export const pageEncounters = async (db: Kysely<Database>, pid: string, page: Page) => {
-  const q = db.selectFrom('encounters as e').where('e.pid', '=', pid).where('e.deleted_at', 'is', null);
+export const pageEncounters = async (db: Db, pid: string, page: Page) => {
+  const q = db.kysely
+    .selectFrom('encounters as e')
+    .where('e.pid', '=', pid)
+    .where('e.deleted_at', 'is', null);
   const [rows, total] = await Promise.all([
     q
       .leftJoin('staff as s', 's.id', 'e.updated_by_staff_id')
@@ -64,26 +63,26 @@ export const pageEncounters = async (db: Kysely<Database>, pid: string, page: Pa
   return { rows, total: toCount(total?.count) };
 };
 
-export const findLiveEncounter = (db: Kysely<Database>, encounterId: number) =>
-  db
+export const findLiveEncounter = (db: Db, encounterId: number) =>
+  db.kysely
     .selectFrom('encounters')
     .selectAll()
     .where('id', '=', encounterId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-export const insertEncounter = (db: Kysely<Database>, values: Insertable<EncountersTable>) =>
-  db.insertInto('encounters').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertEncounter = (db: Db, values: Insertable<EncountersTable>) =>
+  db.kysely.insertInto('encounters').values(values).returningAll().executeTakeFirstOrThrow();
 
 export const updateEncounter = (
-  db: Kysely<Database>,
+  db: Db,
   encounterId: number,
   values: Pick<
     EncounterRow,
     'visit_date' | 'department_name' | 'doctor_name' | 'appointment_id' | 'updated_by_staff_id' | 'updated_at'
   >,
 ) =>
-  db
+  db.kysely
     .updateTable('encounters')
     .set(values)
     .where('id', '=', encounterId)
@@ -92,16 +91,16 @@ export const updateEncounter = (
     .executeTakeFirst();
 
 /** The appointment's child: its baby's pid then, or its own pid. */
-export const findAppointmentPids = (db: Kysely<Database>, appointmentId: number) =>
-  db
+export const findAppointmentPids = (db: Db, appointmentId: number) =>
+  db.kysely
     .selectFrom('appointments as a')
     .innerJoin('babies as b', 'b.id', 'a.baby_id')
     .select(['a.pid as appointment_pid', 'b.pid as baby_pid'])
     .where('a.id', '=', appointmentId)
     .executeTakeFirst();
 
-export const patientRecordExists = async (db: Kysely<Database>, pid: string) =>
-  (await db.selectFrom('patient_records').select('id').where('pid', '=', pid).executeTakeFirst()) !==
+export const patientRecordExists = async (db: Db, pid: string) =>
+  (await db.kysely.selectFrom('patient_records').select('id').where('pid', '=', pid).executeTakeFirst()) !==
   undefined;
 
 // ---------------------------------------------------------------------------------------------
@@ -109,13 +108,9 @@ export const patientRecordExists = async (db: Kysely<Database>, pid: string) =>
 // ---------------------------------------------------------------------------------------------
 
 /** Live reports of these encounters with their counts, oldest first within an encounter. */
-export const reportSummaries = async (
-  db: Kysely<Database>,
-  encounterIds: readonly number[],
-  onlyReportId?: number,
-) => {
+export const reportSummaries = async (db: Db, encounterIds: readonly number[], onlyReportId?: number) => {
   if (encounterIds.length === 0) return [];
-  let q = db
+  let q = db.kysely
     .selectFrom('inspection_reports as r')
     .leftJoin('staff as s', 's.id', 'r.updated_by_staff_id')
     .selectAll('r')
@@ -147,18 +142,18 @@ export const reportSummaries = async (
 export type ReportSummaryRow = Awaited<ReturnType<typeof reportSummaries>>[number];
 
 /** A live report with its live encounter, for staff. */
-export const findLiveReport = (db: Kysely<Database>, reportId: number) =>
+export const findLiveReport = (db: Db, reportId: number) =>
   liveReports(db).selectAll('r').select(['e.pid']).where('r.id', '=', reportId).executeTakeFirst();
 
 /** The same, only when one of the parent's live babies is linked to the report's record. */
-export const findGuardedReport = (db: Kysely<Database>, userId: number, reportId: number) =>
+export const findGuardedReport = (db: Db, userId: number, reportId: number) =>
   guardedReports(db, userId).selectAll('r').select(['e.pid']).where('r.id', '=', reportId).executeTakeFirst();
 
-export const insertReport = (db: Kysely<Database>, values: Insertable<InspectionReportsTable>) =>
-  db.insertInto('inspection_reports').values(values).returning('id').executeTakeFirstOrThrow();
+export const insertReport = (db: Db, values: Insertable<InspectionReportsTable>) =>
+  db.kysely.insertInto('inspection_reports').values(values).returning('id').executeTakeFirstOrThrow();
 
 export const updateReport = (
-  db: Kysely<Database>,
+  db: Db,
   reportId: number,
   values: Pick<
     ReportRow,
@@ -172,7 +167,7 @@ export const updateReport = (
     | 'updated_at'
   >,
 ) =>
-  db
+  db.kysely
     .updateTable('inspection_reports')
     .set(values)
     .where('id', '=', reportId)
@@ -181,14 +176,10 @@ export const updateReport = (
     .executeTakeFirst();
 
 /** Replaces every result row of a report; the caller holds the transaction. */
-export const replaceResults = async (
-  trx: Kysely<Database>,
-  reportId: number,
-  results: readonly JudgedResult[],
-) => {
-  await trx.deleteFrom('inspection_results').where('report_id', '=', reportId).execute();
+export const replaceResults = async (trx: Db, reportId: number, results: readonly JudgedResult[]) => {
+  await trx.kysely.deleteFrom('inspection_results').where('report_id', '=', reportId).execute();
   if (results.length === 0) return;
-  await trx
+  await trx.kysely
     .insertInto('inspection_results')
     .values(
       results.map((r, position) => ({
@@ -208,8 +199,8 @@ export const replaceResults = async (
     .execute();
 };
 
-export const resultsOf = (db: Kysely<Database>, reportId: number) =>
-  db
+export const resultsOf = (db: Db, reportId: number) =>
+  db.kysely
     .selectFrom('inspection_results')
     .selectAll()
     .where('report_id', '=', reportId)
@@ -217,13 +208,8 @@ export const resultsOf = (db: Kysely<Database>, reportId: number) =>
     .execute();
 
 /** Marks a live report changed (a sheet was added); its pid, or undefined when it is gone. */
-export const touchLiveReport = async (
-  db: Kysely<Database>,
-  reportId: number,
-  staffId: number,
-  at: string,
-) => {
-  const row = await db
+export const touchLiveReport = async (db: Db, reportId: number, staffId: number, at: string) => {
+  const row = await db.kysely
     .updateTable('inspection_reports')
     .set({ updated_at: at, updated_by_staff_id: staffId })
     .where('id', '=', reportId)
@@ -235,11 +221,11 @@ export const touchLiveReport = async (
 };
 
 export const softDeleteReport = (
-  db: Kysely<Database>,
+  db: Db,
   reportId: number,
   by: { staffId: number; reason: string; at: string },
 ) =>
-  db
+  db.kysely
     .updateTable('inspection_reports')
     .set({ deleted_at: by.at, deleted_by_staff_id: by.staffId, delete_reason: by.reason })
     .where('id', '=', reportId)
@@ -251,8 +237,8 @@ export const softDeleteReport = (
 // Files
 // ---------------------------------------------------------------------------------------------
 
-export const filesOf = (db: Kysely<Database>, reportId: number) =>
-  db
+export const filesOf = (db: Db, reportId: number) =>
+  db.kysely
     .selectFrom('inspection_report_files as f')
     .leftJoin('staff as s', 's.id', 'f.uploaded_by_staff_id')
     .selectAll('f')
@@ -263,7 +249,7 @@ export const filesOf = (db: Kysely<Database>, reportId: number) =>
     .execute();
 
 /** Every live sheet of a record, by visit date then upload, newest first. */
-export const pageFilesOfPid = async (db: Kysely<Database>, pid: string, page: Page) => {
+export const pageFilesOfPid = async (db: Db, pid: string, page: Page) => {
   const q = liveFiles(db).where('e.pid', '=', pid);
   const [rows, total] = await Promise.all([
     q
@@ -280,21 +266,17 @@ export const pageFilesOfPid = async (db: Kysely<Database>, pid: string, page: Pa
 };
 
 /** A live file of a live report and encounter, for staff. */
-export const findLiveFile = (db: Kysely<Database>, fileId: number) =>
+export const findLiveFile = (db: Db, fileId: number) =>
   liveFiles(db).selectAll('f').select(['e.pid']).where('f.id', '=', fileId).executeTakeFirst();
 
-export const findGuardedFile = (db: Kysely<Database>, userId: number, fileId: number) =>
+export const findGuardedFile = (db: Db, userId: number, fileId: number) =>
   liveFiles(db, userId).selectAll('f').select(['e.pid']).where('f.id', '=', fileId).executeTakeFirst();
 
-export const insertFile = (db: Kysely<Database>, values: Insertable<InspectionReportFilesTable>) =>
-  db.insertInto('inspection_report_files').values(values).returningAll().executeTakeFirstOrThrow();
+export const insertFile = (db: Db, values: Insertable<InspectionReportFilesTable>) =>
+  db.kysely.insertInto('inspection_report_files').values(values).returningAll().executeTakeFirstOrThrow();
 
-export const softDeleteFile = (
-  db: Kysely<Database>,
-  fileId: number,
-  by: { staffId: number; reason: string; at: string },
-) =>
-  db
+export const softDeleteFile = (db: Db, fileId: number, by: { staffId: number; reason: string; at: string }) =>
+  db.kysely
     .updateTable('inspection_report_files')
     .set({ deleted_at: by.at, deleted_by_staff_id: by.staffId, delete_reason: by.reason })
     .where('id', '=', fileId)

@@ -27,7 +27,7 @@ const notLinked = (q: Paged) => ({
 export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
   const baby = await ownBaby(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
-  const db = ctx.db.kysely;
+  const db = ctx.db;
   const { rows, total } = await pageEncounters(db, baby.pid, q);
   const grouped = await withReports(db, rows, summaryView);
   return {
@@ -42,15 +42,15 @@ export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q
 };
 
 export const reportDetails = async (ctx: AppContext, parent: ParentPrincipal, reportId: number) => {
-  const report = await findGuardedReport(ctx.db.kysely, parent.userId, reportId);
+  const report = await findGuardedReport(ctx.db, parent.userId, reportId);
   if (!report) throw notFound('报告不存在');
-  return (await loadReport(ctx.db.kysely, report)).parent;
+  return (await loadReport(ctx.db, report)).parent;
 };
 
 export const listReportFiles = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
   const baby = await ownBaby(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
-  const { rows, total } = await pageFilesOfPid(ctx.db.kysely, baby.pid, q);
+  const { rows, total } = await pageFilesOfPid(ctx.db, baby.pid, q);
   return {
     list: rows.map((f) => ({
       ...fileView(f),

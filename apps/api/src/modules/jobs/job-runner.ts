@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { JobRow } from '../../db/schema.ts';
 import { claimDueJobs, failJob, finishJob } from './jobs.repository.ts';
-
-/** A job handler must be idempotent: a job whose process died mid-way runs again after its lease. */
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
-
-const handlers = new Map<string, JobHandler>();
-
-/** Modules register the kinds of job they enqueue, at start-up. */
-export const registerJobHandler = (kind: string, handler: JobHandler): void => {
-  handlers.set(kind, handler);
-};
 
 export interface JobRunnerOptions {
   intervalMs?: number;
@@ -42,22 +31,16 @@ export const startJobRunner = (
   let stopped = false;
 
   const runOnce = async (now = new Date()): Promise<number> => {
-    const jobs = await claimDueJobs(ctx.db.kysely, ctx.db.dialect, workerId, batchSize, leaseMs, now);
+    const jobs = await claimDueJobs(ctx.db, workerId, batchSize, leaseMs, now);
     for (const job of jobs) {
-      const handler = handlers.get(job.kind);
+      const handler = ctx.jobHandlers.handlerFor(job.kind);
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler(ctx, JSON.parse(job.payload) as Record<string, unknown>, job);
-        await finishJob(ctx.db.kysely, job.id, workerId);
+        await finishJob(ctx.db, job.id, workerId);
       } catch (err) {
         log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-        await failJob(
-          ctx.db.kysely,
-          job,
-          workerId,
-          err instanceof Error ? err.message : String(err),
-          maxAttempts,
-        );
+        await failJob(ctx.db, job, workerId, err instanceof Error ? err.message : String(err), maxAttempts);
       }
     }
     return jobs.length;

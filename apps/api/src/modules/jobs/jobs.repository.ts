@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { DialectName } from '../../db/dialect.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database, JobRow } from '../../db/schema.ts';
+import type { JobRow } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
 export interface NewJob {
   kind: string;
@@ -12,9 +11,9 @@ export interface NewJob {
 }
 
 /** Enqueues in the caller's transaction, so the job exists exactly when the change that needs it does. */
-export const enqueueJob = async (trx: Kysely<Database>, job: NewJob): Promise<void> => {
+export const enqueueJob = async (trx: Db, job: NewJob): Promise<void> => {
   const now = nowIso();
-  await trx
+  await trx.kysely
     .insertInto('jobs')
     .values({
       kind: job.kind,
@@ -34,8 +33,8 @@ export const enqueueJob = async (trx: Kysely<Database>, job: NewJob): Promise<vo
 };
 
 /** Cancels a pending job by its key (a reminder for an appointment that was cancelled, say). */
-export const cancelJob = async (trx: Kysely<Database>, dedupeKey: string): Promise<void> => {
-  await trx
+export const cancelJob = async (trx: Db, dedupeKey: string): Promise<void> => {
+  await trx.kysely
     .updateTable('jobs')
     .set({ status: 'cancelled', updated_at: nowIso() })
     .where('dedupe_key', '=', dedupeKey)
@@ -49,15 +48,14 @@ export const cancelJob = async (trx: Kysely<Database>, dedupeKey: string): Promi
  * PostgreSQL skips rows another transaction has locked, SQLite has a single writer.
  */
 export const claimDueJobs = async (
-  db: Kysely<Database>,
-  dialect: DialectName,
+  db: Db,
   workerId: string,
   limit: number,
   leaseMs: number,
   now = new Date(),
 ): Promise<JobRow[]> => {
   const nowText = nowIso(now);
-  let due = db
+  let due = db.kysely
     .selectFrom('jobs')
     .select('id')
     .where((eb) =>
@@ -68,8 +66,8 @@ export const claimDueJobs = async (
     )
     .orderBy('run_at')
     .limit(limit);
-  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-  return db
+  if (db.dialect === 'postgres') due = due.forUpdate().skipLocked();
+  return db.kysely
     .updateTable('jobs')
     .set((eb) => ({
       status: 'running',
@@ -83,8 +81,8 @@ export const claimDueJobs = async (
     .execute();
 };
 
-export const finishJob = async (db: Kysely<Database>, id: number, workerId: string): Promise<void> => {
-  await db
+export const finishJob = async (db: Db, id: number, workerId: string): Promise<void> => {
+  await db.kysely
     .updateTable('jobs')
     .set({ status: 'done', locked_by: null, locked_until: null, updated_at: nowIso() })
     .where('id', '=', id)
@@ -94,7 +92,7 @@ export const finishJob = async (db: Kysely<Database>, id: number, workerId: stri
 
 /** Retries with a growing delay; after `maxAttempts` the job stays failed for a person to look at. */
 export const failJob = async (
-  db: Kysely<Database>,
+  db: Db,
   job: JobRow,
   workerId: string,
   error: string,
@@ -102,7 +100,7 @@ export const failJob = async (
 ): Promise<void> => {
   const giveUp = job.attempts >= maxAttempts;
   const retryAt = new Date(Date.now() + Math.min(60_000 * 2 ** job.attempts, 3_600_000));
-  await db
+  await db.kysely
     .updateTable('jobs')
     .set({
       status: giveUp ? 'failed' : 'pending',

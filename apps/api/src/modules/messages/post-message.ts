@@ -1,8 +1,6 @@
 import type { MessageCategory } from '@sprout/contract';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
 
 export interface NewSystemMessage {
   category: MessageCategory;
@@ -13,20 +11,19 @@ export interface NewSystemMessage {
 }
 
 /**
- * The one way any module tells a parent something. Pass a transaction as `into` when the message
- * belongs to a change (a booking, a refund) so that both happen or neither does.
+ * The one way any module tells a parent something. Pass the transaction's executor when the message
+ * belongs to a change (a booking, a refund), so that both happen or neither does.
  */
 export const postSystemMessage = async (
-  db: Db | { kysely: Kysely<Database> },
+  db: Db,
   userId: number,
   message: NewSystemMessage,
-  into?: Kysely<Database>,
 ): Promise<number> => {
   // A message opens only a page of our own app: no other scheme, no other origin.
   if (message.link && !/^\/pages\/[\w/]+(\?[\w=&%.-]*)?$/.test(message.link)) {
     throw new Error(`system message link must be a patient-app route, got ${message.link}`);
   }
-  const row = await (into ?? db.kysely)
+  const row = await db.kysely
     .insertInto('system_messages')
     .values({
       user_id: userId,

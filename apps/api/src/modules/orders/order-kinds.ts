@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, OrderRow } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { OrderRow } from '../../db/schema.ts';
 
 /**
  * What a kind of order (registration, consultation, package card…) does when its money moves. Each
@@ -7,23 +7,34 @@ import type { Database, OrderRow } from '../../db/schema.ts';
  * effects (an appointment confirmed, a seat released) commit together with the order or not at all.
  */
 export interface OrderKindHooks {
-  onPaid(trx: Kysely<Database>, order: OrderRow): Promise<void>;
+  onPaid(trx: Db, order: OrderRow): Promise<void>;
   /** The order expired or was cancelled unpaid. */
-  onClosed(trx: Kysely<Database>, order: OrderRow): Promise<void>;
+  onClosed(trx: Db, order: OrderRow): Promise<void>;
   /** Money went back to the payer (the whole amount when `order.refunded_fen === order.amount_fen`). */
-  onRefunded(trx: Kysely<Database>, order: OrderRow, amountFen: number): Promise<void>;
+  onRefunded(trx: Db, order: OrderRow, amountFen: number): Promise<void>;
 }
 
-const kinds = new Map<string, OrderKindHooks>();
+/** The kinds of order one running app knows, filled by the modules when the app is built. */
+export interface OrderKinds {
+  register(kind: string, hooks: OrderKindHooks): void;
+  hooksFor(kind: string): OrderKindHooks;
+}
 
-/** Modules register their kind at start-up (app.ts); a kind registers once. */
-export const registerOrderKind = (kind: string, hooks: OrderKindHooks): void => {
-  if (kinds.has(kind) && kinds.get(kind) !== hooks) throw new Error(`order kind ${kind} registered twice`);
-  kinds.set(kind, hooks);
-};
-
-export const hooksFor = (kind: string): OrderKindHooks => {
-  const hooks = kinds.get(kind);
-  if (!hooks) throw new Error(`no order kind ${kind} registered`);
-  return hooks;
+/**
+ * One registry per app (it lives in the AppContext), so two apps in one process, as the tests run them,
+ * never share or overwrite each other's hooks. A kind registers once.
+ */
+export const createOrderKinds = (): OrderKinds => {
+  const kinds = new Map<string, OrderKindHooks>();
+  return {
+    register: (kind, hooks) => {
+      if (kinds.has(kind)) throw new Error(`order kind ${kind} registered twice`);
+      kinds.set(kind, hooks);
+    },
+    hooksFor: (kind) => {
+      const hooks = kinds.get(kind);
+      if (!hooks) throw new Error(`no order kind ${kind} registered`);
+      return hooks;
+    },
+  };
 };

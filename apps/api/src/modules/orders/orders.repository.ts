@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type OrderStatus, statusesLeadingTo } from '@sprout/domain';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database, OrderRow } from '../../db/schema.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 
 /** SP + yyyyMMddHHmmss (Shanghai) + 6 random digits: readable on a receipt, unique by constraint. */
 export const newOrderNo = (now = new Date()): string => {
@@ -26,13 +26,13 @@ export interface NewOrder {
  * drawn. `nextOrderNo` is for tests.
  */
 export const createOrder = async (
-  trx: Kysely<Database>,
+  trx: Db,
   order: NewOrder,
   now = new Date(),
   nextOrderNo: (now: Date) => string = newOrderNo,
 ): Promise<OrderRow> => {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const row = await trx
+    const row = await trx.kysely
       .insertInto('orders')
       .values({
         order_no: nextOrderNo(now),
@@ -59,11 +59,11 @@ export const createOrder = async (
   throw new Error('no free order number after 8 draws');
 };
 
-export const findOrderByNo = (db: Kysely<Database>, orderNo: string) =>
-  db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+export const findOrderByNo = (db: Db, orderNo: string) =>
+  db.kysely.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
-export const findOwnOrderByNo = (db: Kysely<Database>, userId: number, orderNo: string) =>
-  db
+export const findOwnOrderByNo = (db: Db, userId: number, orderNo: string) =>
+  db.kysely
     .selectFrom('orders')
     .selectAll()
     .where('order_no', '=', orderNo)
@@ -76,7 +76,7 @@ export const findOwnOrderByNo = (db: Kysely<Database>, userId: number, orderNo: 
  * first: the caller then does nothing, which is what makes every transition happen once.
  */
 export const transitionOrder = (
-  trx: Kysely<Database>,
+  trx: Db,
   orderId: number,
   to: OrderStatus,
   changes: Partial<
@@ -86,7 +86,7 @@ export const transitionOrder = (
 ): Promise<OrderRow | undefined> => {
   const from = (onlyFrom ?? statusesLeadingTo(to)).filter((s) => statusesLeadingTo(to).includes(s));
   if (from.length === 0) return Promise.resolve(undefined);
-  return trx
+  return trx.kysely
     .updateTable('orders')
     .set({ ...changes, status: to, updated_at: nowIso() })
     .where('id', '=', orderId)

@@ -2,12 +2,11 @@ import { isPayable } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { JobRow } from '../../db/schema.ts';
-import type { SandboxNotifyPayload, SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
+import type { SandboxNotifyPayload } from '../../providers/payments/sandbox-payments.ts';
 import { findOrderByNo } from '../orders/orders.repository.ts';
-import { paymentProvider, paymentsApp } from './payment-context.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
 import { POLL_INTERVAL_MS, reconcileWithProvider, schedulePaymentPoll } from './payments.service.ts';
-import { NOTIFY_PATH_PREFIX } from './notify.routes.ts';
+import { receiveNotify } from './receive-notify.ts';
 
 /**
  * refund-submit: hands a pending refund to the provider. Idempotent on the refund row: a settled
@@ -15,25 +14,25 @@ import { NOTIFY_PATH_PREFIX } from './notify.routes.ts';
  * treat as the same refund.
  */
 export const runRefundSubmit = async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
-  const db = ctx.db.kysely;
-  const refund = await db
+  const db = ctx.db;
+  const refund = await db.kysely
     .selectFrom('refunds')
     .selectAll()
     .where('id', '=', Number(payload.refundId))
     .executeTakeFirst();
   if (refund?.status !== 'pending') return;
-  const order = await db
+  const order = await db.kysely
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', refund.order_id)
     .executeTakeFirstOrThrow();
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   const submitted = await provider.submitRefund(
     { refundNo: refund.refund_no, amountFen: refund.amount_fen, reason: refund.reason },
     order,
   );
   if (submitted.providerRefundId)
-    await db
+    await db.kysely
       .updateTable('refunds')
       .set({ provider_refund_id: submitted.providerRefundId })
       .where('id', '=', refund.id)
@@ -54,7 +53,7 @@ export const runRefundSubmit = async (ctx: AppContext, payload: Record<string, u
 /** payment-poll: asks about a payable order every minute until it expires (the notify may be lost). */
 export const runPaymentPoll = async (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => {
   const orderNo = String(payload.orderNo);
-  const order = await findOrderByNo(ctx.db.kysely, orderNo);
+  const order = await findOrderByNo(ctx.db, orderNo);
   if (!order || !isPayable(order.status)) return;
   await reconcileWithProvider(ctx, order);
   // The next poll is timed from this job's own slot, so a backlog never polls faster than the interval.
@@ -64,20 +63,23 @@ export const runPaymentPoll = async (ctx: AppContext, payload: Record<string, un
 };
 
 /**
- * sandbox-notify: the sandbox calls our notify endpoint the way WeChat Pay would. It is delivered
- * through this process's own HTTP stack (inject), since the sandbox's keys live in this process; an
- * answer other than 2xx fails the job, which retries later like WeChat's redelivery.
+ * sandbox-notify: the sandbox calls us back the way WeChat Pay would: signed, encrypted bytes handed to
+ * the same receiveNotify the HTTP route uses (the sandbox's keys live in this process, so no network
+ * hop is needed). An answer other than 2xx fails the job, which retries later like WeChat's redelivery.
  */
 export const runSandboxNotify = async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
-  const sandbox = paymentProvider(ctx) as SandboxPayments;
-  if (sandbox.name !== 'sandbox') return;
-  const notify = await sandbox.signedNotify(payload as unknown as SandboxNotifyPayload);
+  const sandbox = ctx.paymentSandbox;
+  if (!sandbox) return;
+  const notify = await sandbox.signedNotify(toSandboxNotify(payload));
   if (!notify) return;
-  const res = await paymentsApp(ctx).inject({
-    method: 'POST',
-    url: `${NOTIFY_PATH_PREFIX}wechat`,
-    headers: notify.headers,
-    payload: notify.body,
-  });
-  if (res.statusCode >= 300) throw new Error(`notify answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  const answer = await receiveNotify(ctx, 'wechat', notify.headers, notify.body, ctx.log);
+  if (answer.status >= 300) throw new Error(`notify answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+};
+
+/** The job's payload as the sandbox enqueued it; anything else is a broken row, not a notify to send. */
+const toSandboxNotify = (payload: Record<string, unknown>): SandboxNotifyPayload => {
+  const { type, tradeNo } = payload;
+  if ((type !== 'pay' && type !== 'refund') || typeof tradeNo !== 'string')
+    throw new Error('sandbox-notify job without a trade');
+  return { type, tradeNo };
 };

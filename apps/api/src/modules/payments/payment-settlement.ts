@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database, OrderRow } from '../../db/schema.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import type { NotifyEvent } from '../../providers/payments/payment-provider.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { hooksFor } from '../orders/order-kinds.ts';
 import { transitionOrder } from '../orders/orders.repository.ts';
 import { REFUND_SUBMIT_JOB } from './request-refund.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 export type SettleResult =
   | { ok: true; outcome: 'applied' | 'duplicate' | 'ignored' }
@@ -21,11 +20,11 @@ type RefundEvent = Extract<NotifyEvent, { kind: 'refunded' | 'refund_failed' }>;
 
 /** Stores the provider's event once; false when it was already stored (a replay: change nothing). */
 const recordEvent = async (
-  trx: Kysely<Database>,
+  trx: Db,
   provider: string,
   e: { eventId: string; orderNo: string; type: 'paid' | 'refunded' | 'refund_failed'; amountFen: number },
 ): Promise<number | null> => {
-  const row = await trx
+  const row = await trx.kysely
     .insertInto('payment_events')
     .values({
       provider,
@@ -42,16 +41,16 @@ const recordEvent = async (
   return row?.id ?? null;
 };
 
-const markApplied = (trx: Kysely<Database>, eventRowId: number) =>
-  trx.updateTable('payment_events').set({ outcome: 'applied' }).where('id', '=', eventRowId).execute();
+const markApplied = (trx: Db, eventRowId: number) =>
+  trx.kysely.updateTable('payment_events').set({ outcome: 'applied' }).where('id', '=', eventRowId).execute();
 
 /**
  * Money arrived for an order we already closed (the payer finished on the cashier after the hold ran
  * out). Nothing is confirmed: the whole amount goes back. The refund number derives from the order, so
  * however many notifies and polls report this payment, one refund is made.
  */
-const refundLatePayment = async (trx: Kysely<Database>, order: OrderRow, amountFen: number) => {
-  const refund = await trx
+const refundLatePayment = async (trx: Db, order: OrderRow, amountFen: number) => {
+  const refund = await trx.kysely
     .insertInto('refunds')
     .values({
       refund_no: `RC${order.order_no.slice(2)}`,
@@ -73,22 +72,17 @@ const refundLatePayment = async (trx: Kysely<Database>, order: OrderRow, amountF
     runAt: new Date(),
     dedupeKey: `refund-submit:${refund.id}`,
   });
-  await postSystemMessage(
-    { kysely: trx },
-    order.user_id,
-    {
-      category: 'payment',
-      title: '订单已关闭，款项将原路退回',
-      content: `订单「${order.title}」在关闭后才收到付款 ￥${(amountFen / 100).toFixed(2)}，已为您发起全额退款，款项将原路退回。`,
-    },
-    trx,
-  );
+  await postSystemMessage(trx, order.user_id, {
+    category: 'payment',
+    title: '订单已关闭，款项将原路退回',
+    content: `订单「${order.title}」在关闭后才收到付款 ￥${(amountFen / 100).toFixed(2)}，已为您发起全额退款，款项将原路退回。`,
+  });
 };
 
-const settlePaid = async (trx: Kysely<Database>, provider: string, e: PaidEvent) => {
+const settlePaid = async (ctx: AppContext, trx: Db, provider: string, e: PaidEvent) => {
   const eventRow = await recordEvent(trx, provider, { ...e, type: 'paid' });
   if (eventRow === null) return 'duplicate' as const;
-  const order = await trx
+  const order = await trx.kysely
     .selectFrom('orders')
     .selectAll()
     .where('order_no', '=', e.orderNo)
@@ -100,31 +94,35 @@ const settlePaid = async (trx: Kysely<Database>, provider: string, e: PaidEvent)
     'paying',
   ]);
   if (paid) {
-    await hooksFor(paid.kind).onPaid(trx, paid);
+    await ctx.orderKinds.hooksFor(paid.kind).onPaid(trx, paid);
     await markApplied(trx, eventRow);
     return 'applied' as const;
   }
-  const now = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  const now = await trx.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
   if (now.status === 'closed') await refundLatePayment(trx, now, e.amountFen);
   return 'ignored' as const;
 };
 
-const settleRefund = async (trx: Kysely<Database>, provider: string, e: RefundEvent) => {
-  const refund = await trx
+const settleRefund = async (ctx: AppContext, trx: Db, provider: string, e: RefundEvent) => {
+  const refund = await trx.kysely
     .selectFrom('refunds')
     .selectAll()
     .where('refund_no', '=', e.refundNo)
     .executeTakeFirst();
   if (!refund) throw new Rejected('unknown refund');
   if (refund.amount_fen !== e.amountFen) throw new Rejected('amount mismatch');
-  const order = await trx
+  const order = await trx.kysely
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', refund.order_id)
     .executeTakeFirstOrThrow();
   const eventRow = await recordEvent(trx, provider, { ...e, orderNo: order.order_no, type: e.kind });
   if (eventRow === null) return 'duplicate' as const;
-  const settled = await trx
+  const settled = await trx.kysely
     .updateTable('refunds')
     .set({
       status: e.kind === 'refunded' ? 'succeeded' : 'failed',
@@ -139,16 +137,11 @@ const settleRefund = async (trx: Kysely<Database>, provider: string, e: RefundEv
   if (order.status !== 'refunding') return 'applied' as const; // a late payment's refund: the order stays closed
   if (e.kind === 'refund_failed') {
     await transitionOrder(trx, order.id, 'paid', {}, ['refunding']);
-    await postSystemMessage(
-      { kysely: trx },
-      order.user_id,
-      {
-        category: 'payment',
-        title: '退款失败',
-        content: `订单「${order.title}」的退款 ￥${(refund.amount_fen / 100).toFixed(2)} 未能完成，请联系诊所处理。`,
-      },
-      trx,
-    );
+    await postSystemMessage(trx, order.user_id, {
+      category: 'payment',
+      title: '退款失败',
+      content: `订单「${order.title}」的退款 ￥${(refund.amount_fen / 100).toFixed(2)} 未能完成，请联系诊所处理。`,
+    });
     return 'applied' as const;
   }
   const refundedFen = order.refunded_fen + refund.amount_fen;
@@ -160,7 +153,7 @@ const settleRefund = async (trx: Kysely<Database>, provider: string, e: RefundEv
     { refunded_fen: refundedFen },
     ['refunding'],
   );
-  if (moved) await hooksFor(moved.kind).onRefunded(trx, moved, refund.amount_fen);
+  if (moved) await ctx.orderKinds.hooksFor(moved.kind).onRefunded(trx, moved, refund.amount_fen);
   return 'applied' as const;
 };
 
@@ -177,11 +170,9 @@ export const settlePaymentEvent = async (
 ): Promise<SettleResult> => {
   if (event.kind === 'ignored') return { ok: true, outcome: 'ignored' };
   try {
-    const outcome = await ctx.db.kysely
-      .transaction()
-      .execute((trx) =>
-        event.kind === 'paid' ? settlePaid(trx, provider, event) : settleRefund(trx, provider, event),
-      );
+    const outcome = await inTransaction(ctx.db, (trx) =>
+      event.kind === 'paid' ? settlePaid(ctx, trx, provider, event) : settleRefund(ctx, trx, provider, event),
+    );
     return { ok: true, outcome };
   } catch (err) {
     if (err instanceof Rejected) return { ok: false, reason: err.message };

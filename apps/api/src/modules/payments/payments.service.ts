@@ -7,7 +7,6 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import type { ClientPayParams, PayChannel } from '../../providers/payments/payment-provider.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { findOwnOrderByNo, transitionOrder } from '../orders/orders.repository.ts';
-import { paymentProvider } from './payment-context.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
 
 export const PAYMENT_POLL_JOB = 'payment-poll';
@@ -29,7 +28,7 @@ export const toStatusView = (o: OrderRow): OrderStatusView => ({
 });
 
 const ownOrder = async (ctx: AppContext, userId: number, orderNo: string): Promise<OrderRow> => {
-  const order = await findOwnOrderByNo(ctx.db.kysely, userId, orderNo);
+  const order = await findOwnOrderByNo(ctx.db, userId, orderNo);
   if (!order) throw notFound('订单不存在');
   return order;
 };
@@ -39,7 +38,7 @@ const defaultReturnUrl = (orderNo: string) =>
 
 /** Starts the polling chain that settles an order whose notify never comes (one chain per order). */
 export const schedulePaymentPoll = (ctx: AppContext, orderNo: string, n: number, runAt: Date) =>
-  enqueueJob(ctx.db.kysely, {
+  enqueueJob(ctx.db, {
     kind: PAYMENT_POLL_JOB,
     payload: { orderNo, n },
     runAt,
@@ -66,12 +65,12 @@ export const startPayment = async (
     .where('user_id', '=', userId)
     .orderBy('id')
     .executeTakeFirst();
-  const params = await paymentProvider(ctx).createPayment(order, {
+  const params = await ctx.payments.createPayment(order, {
     channel,
     payer: { openid: identity?.openid ?? null },
     returnUrl: returnUrl ?? defaultReturnUrl(order.order_no),
   });
-  await transitionOrder(ctx.db.kysely, order.id, 'paying', { channel }, ['created']);
+  await transitionOrder(ctx.db, order.id, 'paying', { channel }, ['created']);
   await schedulePaymentPoll(ctx, order.order_no, 1, new Date(Date.now() + POLL_INTERVAL_MS));
   return params;
 };
@@ -81,7 +80,7 @@ export const startPayment = async (
  * notify. The synthetic event id names the provider's transaction, so asking again is a replay.
  */
 export const reconcileWithProvider = async (ctx: AppContext, order: OrderRow, log?: FastifyBaseLogger) => {
-  const provider = paymentProvider(ctx);
+  const provider = ctx.payments;
   try {
     const answer = await provider.queryPayment(order.order_no);
     if (!answer.paid || !answer.txnId) return;
@@ -115,7 +114,7 @@ export const orderStatus = async (
 /** cancel_pay: the parent closed the cashier; the order goes back to created and stays payable. */
 export const cancelPayment = async (ctx: AppContext, userId: number, orderNo: string) => {
   const order = await ownOrder(ctx, userId, orderNo);
-  const moved = await transitionOrder(ctx.db.kysely, order.id, 'created', {}, ['paying']);
+  const moved = await transitionOrder(ctx.db, order.id, 'created', {}, ['paying']);
   if (moved) return toStatusView(moved);
   const now = await ownOrder(ctx, userId, orderNo);
   if (now.status !== 'created') throw conflict('订单状态已变更');

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
-import type { Database, OrderRow } from '../../db/schema.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { transitionOrder } from '../orders/orders.repository.ts';
+import type { Db } from '../../db/database.ts';
 
 /** The job that hands a pending refund to the payment provider (registered by the payments module). */
 export const REFUND_SUBMIT_JOB = 'refund-submit';
@@ -14,7 +14,7 @@ export const REFUND_SUBMIT_JOB = 'refund-submit';
  * to refunded and runs the kind's onRefunded. Returns the refund number.
  */
 export const requestRefund = async (
-  trx: Kysely<Database>,
+  trx: Db,
   order: OrderRow,
   amountFen: number,
   reason: string,
@@ -32,13 +32,13 @@ export const requestRefund = async (
   // The order's own (unique) number and this order's refund count: unique by construction, where a
   // random suffix could repeat between orders made in the same second. Only one transaction gets
   // past the conditional move above, so the count cannot race.
-  const earlier = await trx
+  const earlier = await trx.kysely
     .selectFrom('refunds')
     .select(countAll())
     .where('order_id', '=', order.id)
     .executeTakeFirst();
   const refundNo = `RF${order.order_no.slice(2)}${String(toCount(earlier?.count) + 1).padStart(2, '0')}`;
-  const refund = await trx
+  const refund = await trx.kysely
     .insertInto('refunds')
     .values({
       refund_no: refundNo,

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { patientAppQrCode } from '../../http/patient-app-url.ts';
-import { hisProvider } from '../../providers/his/sprout-his.ts';
 import { auditChild } from '../inspection-reports/inspection-report-audit.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { signRecordQr } from './record-codes.ts';
@@ -13,7 +12,7 @@ import { signRecordQr } from './record-codes.ts';
  * The code binds whoever holds it, so handing it out is a staff act: each card made is audited (R13).
  */
 export const recordQrCard = async (ctx: AppContext, p: StaffPrincipal, req: FastifyRequest, pid: string) => {
-  const record = await hisProvider(ctx.db).getRecord(pid);
+  const record = await ctx.his.getRecord(pid);
   if (!record) throw notFound('就诊档案不存在');
   const code = signRecordQr(ctx.config.RECORD_QR_SECRET, pid);
   const card = await patientAppQrCode(

@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import type { PatientRecord } from '../../providers/his/his-provider.ts';
-import { hisProvider } from '../../providers/his/sprout-his.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.ts';
+import type { Db } from '../../db/database.ts';
 
 /** Linking a parent's baby profile to the clinic's patient record (pid). */
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
@@ -19,8 +17,8 @@ const toView = (r: PatientRecord) => ({
   guardianPhone: maskPhone(r.guardianPhone),
 });
 
-const findOwnBaby = (db: Kysely<Database>, userId: number, babyId: number) =>
-  db
+const findOwnBaby = (db: Db, userId: number, babyId: number) =>
+  db.kysely
     .selectFrom('babies')
     .select(['id', 'name', 'sex', 'birthday', 'pid'])
     .where('id', '=', babyId)
@@ -30,7 +28,7 @@ const findOwnBaby = (db: Kysely<Database>, userId: number, babyId: number) =>
 
 /** The baby is looked up before anything else, so a foreign babyId spends no SMS code and reveals nothing. */
 const ownBaby = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
-  const baby = await findOwnBaby(ctx.db.kysely, parent.userId, babyId);
+  const baby = await findOwnBaby(ctx.db, parent.userId, babyId);
   if (!baby) throw notFound('宝宝不存在');
   return baby;
 };
@@ -78,7 +76,7 @@ export const matchRecords = async (
   input: { babyName: string; mobile: string; verifyCode: string },
 ) => {
   await verifyPhone(ctx, input.mobile, input.verifyCode);
-  const found = await hisProvider(ctx.db).findRecords(input.babyName, input.mobile);
+  const found = await ctx.his.findRecords(input.babyName, input.mobile);
   return found.map((r) => ({
     ...toView(r),
     bindTicket: issueBindTicket(ctx.config.RECORD_QR_SECRET, parent.userId, r.pid, input.mobile),
@@ -102,7 +100,7 @@ export const bindVerifiedRecord = async (
     if (!isValidBindTicket(secret, input.bindTicket, parent.userId, input.pid, input.mobile))
       throw invalidInput({ bindTicket: '验证已过期，请重新获取验证码' });
   } else await verifyPhone(ctx, input.mobile, input.verifyCode ?? '');
-  const record = await hisProvider(ctx.db).getRecord(input.pid);
+  const record = await ctx.his.getRecord(input.pid);
   if (!record || record.guardianPhone !== input.mobile) throw notFound('未找到该手机号下的就诊档案');
   return bind(ctx, parent, input.babyId, record, 'verified-phone');
 };
@@ -114,7 +112,7 @@ export const bindRecordByPid = async (
   pid: string,
 ) => {
   await ownBaby(ctx, parent, babyId);
-  const record = await hisProvider(ctx.db).getRecord(pid);
+  const record = await ctx.his.getRecord(pid);
   // Someone else's record reads as absent: the pid alone proves nothing.
   if (!record || record.guardianPhone !== parent.phone) throw notFound('未找到您名下的该就诊档案');
   return bind(ctx, parent, babyId, record, 'pid');
@@ -122,7 +120,7 @@ export const bindRecordByPid = async (
 
 export const createAndBindRecord = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
   const baby = await ownBaby(ctx, parent, babyId);
-  const his = hisProvider(ctx.db);
+  const his = ctx.his;
   const existing = baby.pid ? await his.getRecord(baby.pid) : undefined;
   if (existing) return { ...toView(existing), babyId };
   const record = await his.createRecord(baby, parent.phone ?? '');
@@ -138,7 +136,7 @@ export const bindRecordByQr = async (
   await ownBaby(ctx, parent, babyId);
   const pid = pidFromRecordQr(ctx.config.RECORD_QR_SECRET, qrCode);
   if (!pid) throw invalidInput({ qrCode: '二维码无效，请扫描门诊打印的档案二维码' });
-  const record = await hisProvider(ctx.db).getRecord(pid);
+  const record = await ctx.his.getRecord(pid);
   if (!record) throw notFound('就诊档案不存在');
   return bind(ctx, parent, babyId, record, 'qr');
 };

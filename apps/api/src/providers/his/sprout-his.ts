@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database } from '../../db/schema.ts';
 import type { HisProvider, PatientRecord } from './his-provider.ts';
+import type { Db } from '../../db/database.ts';
 
 const columns = ['pid', 'name', 'sex', 'birthday', 'guardian_phone'] as const;
 const toRecord = (r: {
@@ -23,14 +22,14 @@ const toRecord = (r: {
 const newPid = () => `P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /**
- * The embedded default: Sprout's own `patient_records` table. It works on whatever executor it is
- * given, so a booking can create the record inside its own transaction.
+ * The embedded default: Sprout's own `patient_records` table (this provider owns it; modules ask
+ * `ctx.his`). A record is created in the caller's transaction when one is given.
  */
-export const createSproutHis = (db: Kysely<Database>): HisProvider => ({
+export const createSproutHis = (db: Db): HisProvider => ({
   name: 'sprout',
   findRecords: async (name, phone) =>
     (
-      await db
+      await db.kysely
         .selectFrom('patient_records')
         .select(columns)
         .where('name', '=', name.trim())
@@ -38,10 +37,10 @@ export const createSproutHis = (db: Kysely<Database>): HisProvider => ({
         .orderBy('id')
         .execute()
     ).map(toRecord),
-  createRecord: async (patient, guardianPhone) => {
+  createRecord: async (patient, guardianPhone, within = db) => {
     // A clash on the unique pid inserts nothing (no error, so a PostgreSQL transaction stays usable): try another.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await db
+      const row = await within.kysely
         .insertInto('patient_records')
         .values({
           pid: newPid(),
@@ -60,7 +59,7 @@ export const createSproutHis = (db: Kysely<Database>): HisProvider => ({
     throw new Error('could not allocate a patient record number');
   },
   getRecord: async (pid): Promise<PatientRecord | undefined> => {
-    const row = await db
+    const row = await db.kysely
       .selectFrom('patient_records')
       .select(columns)
       .where('pid', '=', pid)
@@ -68,10 +67,3 @@ export const createSproutHis = (db: Kysely<Database>): HisProvider => ({
     return row ? toRecord(row) : undefined;
   },
 });
-
-/**
- * The configured provider. Only the embedded one exists so far; `executor` lets a caller keep the
- * embedded provider's writes inside its transaction.
- */
-export const hisProvider = (db: { kysely: Kysely<Database> }, executor?: Kysely<Database>): HisProvider =>
-  createSproutHis(executor ?? db.kysely);

@@ -1,7 +1,6 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.ts';
-import type { Database, OrderRow } from '../../db/schema.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { enqueueJob } from '../../modules/jobs/jobs.repository.ts';
 import {
   type ClientPayParams,
@@ -20,6 +19,7 @@ import {
   rsaSign,
   verifyWechatNotify,
 } from './wechatpay-v3-crypto.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 export const SANDBOX_NOTIFY_JOB = 'sandbox-notify';
 /** Like WeChat, the sandbox calls back a moment after the payer confirms, not during the click. */
@@ -63,14 +63,14 @@ export interface SandboxTrade {
  * and delivered by the process that runs the `sandbox-notify` job), a query call and refunds with
  * their own notify. Its ledger is the sandbox_trades table, so a restart loses nothing.
  */
-export const createSandboxPayments = (db: Kysely<Database>, appId: string): SandboxPayments => {
+export const createSandboxPayments = (db: Db, appId: string): SandboxPayments => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const serial = randomBytes(20).toString('hex').toUpperCase();
   const apiV3Key = randomBytes(16).toString('hex'); // 32 characters, as WeChat's APIv3 key
   const platformKeys = new Map<string, KeyObject>([[serial, publicKey]]);
 
   const trade = (kind: 'pay' | 'refund', tradeNo: string) =>
-    db
+    db.kysely
       .selectFrom('sandbox_trades')
       .selectAll()
       .where('kind', '=', kind)
@@ -79,7 +79,7 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
 
   const createPayment = async (order: OrderRow, start: PaymentStart): Promise<ClientPayParams> => {
     const now = nowIso();
-    await db
+    await db.kysely
       .insertInto('sandbox_trades')
       .values({
         kind: 'pay',
@@ -125,8 +125,8 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
 
   const submitRefund = async (refund: RefundToSubmit, order: OrderRow): Promise<RefundSubmitted> => {
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
-      const inserted = await trx
+    await inTransaction(db, async (trx) => {
+      const inserted = await trx.kysely
         .insertInto('sandbox_trades')
         .values({
           kind: 'refund',
@@ -149,7 +149,7 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
     return { providerRefundId: row?.transaction_id ?? null, settled: 'pending' };
   };
 
-  const scheduleNotify = (trx: Kysely<Database>, payload: SandboxNotifyPayload) =>
+  const scheduleNotify = (trx: Db, payload: SandboxNotifyPayload) =>
     enqueueJob(trx, {
       kind: SANDBOX_NOTIFY_JOB,
       payload: { ...payload },
@@ -158,8 +158,8 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
     });
 
   const pay: SandboxPayments['pay'] = async (orderNo, now = new Date()) =>
-    db.transaction().execute(async (trx) => {
-      const row = await trx
+    inTransaction(db, async (trx) => {
+      const row = await trx.kysely
         .selectFrom('sandbox_trades')
         .selectAll()
         .where('kind', '=', 'pay')
@@ -168,7 +168,7 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
       if (!row) return 'unknown';
       if (row.state === 'SUCCESS') return 'already_paid';
       if (row.expires_at && row.expires_at <= nowIso(now)) return 'expired';
-      const moved = await trx
+      const moved = await trx.kysely
         .updateTable('sandbox_trades')
         .set({
           state: 'SUCCESS',
@@ -186,7 +186,7 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
   const signedNotify: SandboxPayments['signedNotify'] = async (payload, now = new Date()) => {
     if (payload.type === 'refund') {
       // The sandbox's bank completes a refund when its notify is due, unless failRefund came first.
-      await db
+      await db.kysely
         .updateTable('sandbox_trades')
         .set({ state: 'SUCCESS', updated_at: nowIso(now) })
         .where('kind', '=', 'refund')
@@ -275,7 +275,7 @@ export const createSandboxPayments = (db: Kysely<Database>, appId: string): Sand
     pay,
     signedNotify,
     failRefund: async (refundNo) => {
-      await db
+      await db.kysely
         .updateTable('sandbox_trades')
         .set({ state: 'ABNORMAL', updated_at: nowIso() })
         .where('kind', '=', 'refund')
