@@ -6,21 +6,43 @@ import type { Db } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticApps } from './http/static-apps.ts';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
-import { registerBabyRoutes } from './modules/babies/babies.routes.ts';
-import { registerBooking } from './modules/booking/register-booking.ts';
-import { registerClinicAdmin } from './modules/clinic-admin/clinic-admin.routes.ts';
-import { registerDevRoutes } from './modules/dev/dev.routes.ts';
-import { registerEvaluations } from './modules/evaluations/evaluations.routes.ts';
-import { registerGrowth } from './modules/growth/growth.routes.ts';
-import { registerInspectionReports } from './modules/inspection-reports/inspection-reports.routes.ts';
-import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
-import { registerPayments } from './modules/payments/register-payments.ts';
-import { registerRecordRoutes } from './modules/records/records.routes.ts';
-import { registerReferenceRoutes } from './modules/reference/reference.routes.ts';
-import { registerRegionRoutes } from './modules/regions/regions.routes.ts';
-import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
+import { registerBabiesModule } from './modules/babies/babies.module.ts';
+import { registerBookingModule } from './modules/booking/booking.module.ts';
+import { registerClinicAdminModule } from './modules/clinic-admin/clinic-admin.module.ts';
+import { registerDevModule } from './modules/dev/dev.module.ts';
+import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
+import { registerGrowthModule } from './modules/growth/growth.module.ts';
+import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
+import { registerMessagesModule } from './modules/messages/messages.module.ts';
+import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerRecordsModule } from './modules/records/records.module.ts';
+import { registerReferenceModule } from './modules/reference/reference.module.ts';
+import { registerRegionsModule } from './modules/regions/regions.module.ts';
+import { registerStaffModule } from './modules/staff/staff.module.ts';
+import { registerSystemModule } from './modules/system/system.module.ts';
+
+/** A module's one entry (`modules/<module>/<module>.module.ts`): its routes, order kinds and job handlers. */
+type RegisterModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+
+/** In registration order: routes are matched by path, so order only matters for the dev pages last. */
+const MODULES: readonly RegisterModule[] = [
+  registerSystemModule,
+  registerReferenceModule,
+  registerAccountsModule,
+  registerBabiesModule,
+  registerBookingModule,
+  registerRecordsModule,
+  registerMessagesModule,
+  registerRegionsModule,
+  registerStaffModule,
+  registerClinicAdminModule,
+  registerPaymentsModule,
+  registerGrowthModule,
+  registerInspectionReportsModule,
+  registerEvaluationsModule,
+  registerDevModule,
+];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -49,21 +71,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   await registerSecurity(app, config);
-  registerSystemRoutes(app, ctx);
-  registerReferenceRoutes(app);
-  registerAccountRoutes(app, ctx);
-  registerBabyRoutes(app, ctx);
-  registerBooking(app, ctx);
-  registerRecordRoutes(app, ctx);
-  registerMessageRoutes(app, ctx);
-  registerRegionRoutes(app, ctx);
-  registerStaffRoutes(app, ctx);
-  await registerClinicAdmin(app, ctx);
-  registerPayments(app, ctx);
-  registerGrowth(app, ctx);
-  await registerInspectionReports(app, ctx);
-  registerEvaluations(app, ctx);
-  registerDevRoutes(app, ctx);
+  for (const register of MODULES) await register(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };
 };

@@ -10,6 +10,7 @@ import { cityLabel } from '../regions/region-tree.ts';
 import * as repo from './babies.repository.ts';
 import { toBabyView } from './baby-view.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import type { BabyRow } from '../../db/schema.ts';
 
 type ParsedBaby = z.output<typeof babyInput>;
 export type { BabyInput };
@@ -70,11 +71,23 @@ export const listMemberBabies = async (
   };
 };
 
-export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) => {
-  const row = await repo.findOwnBaby(ctx.db, principal.userId, babyId);
+/**
+ * The parent's live (not deleted) baby, or 4004 宝宝不存在: the one ownership check every module makes
+ * before it touches a child's data. Another parent's baby reads as absent, never as forbidden. Pass the
+ * transaction's executor when the check belongs to a change.
+ */
+export const ownedBaby = async (
+  db: Db,
+  parent: Pick<ParentPrincipal, 'userId'>,
+  babyId: number,
+): Promise<BabyRow> => {
+  const row = await repo.findOwnBaby(db, parent.userId, babyId);
   if (!row) throw notFound(NOT_YOURS);
-  return toBabyView(row);
+  return row;
 };
+
+export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) =>
+  toBabyView(await ownedBaby(ctx.db, principal, babyId));
 
 /** The first baby becomes the default; a later one only when asked. */
 export const addBaby = async (

@@ -17,7 +17,6 @@ import {
 import { doctorDay, markArrival } from './doctor-desk.service.ts';
 import { listDoctorAccounts } from './doctor-accounts.ts';
 import { doctorQrCode } from './doctor-qr-code.ts';
-import { registerScheduleJob } from './schedule-job.ts';
 import {
   deleteTemplate,
   generateSessions,
@@ -28,8 +27,8 @@ import {
 
 const { clinicAdmin: c } = api;
 
-/** The clinic console (managers; doctors for their own day), and the daily slot generation job. */
-export const registerClinicAdmin = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+/** The clinic console (managers; doctors for their own day). */
+export const registerClinicAdminRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, c.listFacilities, ({ query }) => listFacilities(ctx, query));
   registerEndpoint(app, ctx, c.facilityDetail, ({ query }) => facilityDetail(ctx, query.facilityId));
   registerEndpoint(app, ctx, c.updateFacility, ({ principal, body }) => updateFacility(ctx, principal, body));
@@ -68,5 +67,4 @@ export const registerClinicAdmin = async (app: FastifyInstance, ctx: AppContext)
   });
   registerEndpoint(app, ctx, c.doctorToday, ({ principal, query }) => doctorDay(ctx, principal, query));
   registerEndpoint(app, ctx, c.markArrival, ({ principal, body }) => markArrival(ctx, principal, body));
-  await registerScheduleJob(ctx);
 };

@@ -16,7 +16,7 @@ import { listShares, openSharedReport, revokeShare, shareEvaluation } from './sh
 const { evaluations: e } = api;
 
 /** Growth reports and their share links (the spec's names stop here). */
-export const registerEvaluations = (app: FastifyInstance, ctx: AppContext): void => {
+export const registerEvaluationRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, e.addEvaluating, ({ principal, body }) => addEvaluation(ctx, principal, body));
   registerEndpoint(app, ctx, e.evaluatingList, ({ principal, body }) =>
     listEvaluationPage(ctx, principal, body),

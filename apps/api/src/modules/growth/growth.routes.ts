@@ -16,7 +16,7 @@ import {
 const { growth } = api;
 
 /** The parent's growth calls (spec names stop here) and, from growth-console.routes.ts, the console's. */
-export const registerGrowth = (app: FastifyInstance, ctx: AppContext): void => {
+export const registerGrowthRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, growth.growUpCalculation, ({ principal, query }) =>
     assessValue(ctx, principal, query),
   );

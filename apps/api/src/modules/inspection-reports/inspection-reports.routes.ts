@@ -16,7 +16,10 @@ import {
 const { inspectionReports: r } = api;
 
 /** Inspection reports: the parent calls, the console calls, and the PDF sheets' byte routes. */
-export const registerInspectionReports = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+export const registerInspectionReportRoutes = async (
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> => {
   registerEndpoint(app, ctx, r.encounterList, ({ principal, body }) => listEncounters(ctx, principal, body));
   registerEndpoint(app, ctx, r.checkDetails, ({ principal, body }) =>
     reportDetails(ctx, principal, body.reportId),

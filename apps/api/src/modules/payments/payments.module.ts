@@ -9,7 +9,7 @@ import { PAYMENT_POLL_JOB } from './payments.service.ts';
 import { REFUND_SUBMIT_JOB } from './request-refund.ts';
 
 /** Everything the payments module adds to an app: its routes, provider callbacks and jobs. */
-export const registerPayments = (app: FastifyInstance, ctx: AppContext): void => {
+export const registerPaymentsModule = (app: FastifyInstance, ctx: AppContext): void => {
   registerPaymentRoutes(app, ctx);
   registerNotifyRoutes(app, ctx);
   if (ctx.paymentSandbox && ctx.config.exposesDevRoutes) registerCashierRoutes(app, ctx, ctx.paymentSandbox);
