@@ -1,12 +1,13 @@
 import type { ConsoleDepartment } from '@sprout/contract';
-import { Alert, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { keywordOf, oneOf, positiveInt } from '../../../lib/list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { type DepartmentListQuery, useDepartmentList } from '../api/list-departments.ts';
 import { useAllFacilities } from '../api/list-facilities.ts';
-import { keywordOf, oneOf, positiveInt, useListParams } from '../hooks/use-list-params.ts';
 import { DepartmentModal } from './department-modal.tsx';
 import { DepartmentTable } from './department-table.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
 import { OPEN_CLOSED_OPTIONS } from './status-badge.tsx';
 
 type Filters = Omit<DepartmentListQuery, 'pageNum' | 'pageSize'>;
@@ -20,7 +21,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; department: ConsoleDepartment
 
 /** Departments with filters, paging, the create/edit dialog and the quick open/close and sort actions. */
 export function DepartmentManagement() {
-  const { query, filter, page, pageSizes } = useListParams(readFilters);
+  const { query, filter, paging } = useListParams({ readFilters });
   const departments = useDepartmentList(query);
   const facilities = useAllFacilities();
   const facilityList = facilities.data?.list ?? [];
@@ -29,49 +30,50 @@ export function DepartmentManagement() {
   return (
     <>
       <ListToolbar
-        testIdPrefix="department"
-        keyword={query.keyword}
-        searchPlaceholder="搜索科室名称"
-        onSearch={(keyword) => filter({ keyword })}
-        createLabel="新建科室"
-        onCreate={() => setDialog({ kind: 'create' })}
+        search={{
+          keyword: query.keyword,
+          placeholder: '搜索科室名称',
+          label: '搜索科室',
+          onSearch: (keyword) => filter({ keyword }),
+          testId: 'department-filter-keyword',
+        }}
         filters={
           <>
             {facilityList.length > 1 && (
-              <Select
-                allowClear
+              <FilterSelect
+                label="院区"
                 placeholder="全部院区"
-                style={{ width: 220 }}
+                width={220}
                 value={query.facilityId}
                 onChange={(facilityId) => filter({ facilityId })}
                 options={facilityList.map((f) => ({ value: f.facilityId, label: f.name }))}
-                data-testid="department-filter-facility"
+                testId="department-filter-facility"
               />
             )}
-            <Select
-              allowClear
+            <FilterSelect
+              label="状态"
               placeholder="全部状态"
-              style={{ width: 140 }}
               value={query.status}
               onChange={(status) => filter({ status })}
               options={OPEN_CLOSED_OPTIONS}
-              data-testid="department-filter-status"
+              testId="department-filter-status"
             />
           </>
         }
+        actions={
+          <Button
+            type="primary"
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="department-create"
+          >
+            新建科室
+          </Button>
+        }
       />
-      {departments.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={departments.error.message} />
-      )}
       <DepartmentTable
-        rows={departments.data?.list ?? []}
+        list={departments}
+        paging={paging}
         facilities={facilityList}
-        total={departments.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={departments.isFetching}
-        onPageChange={page}
         onEdit={(department) => setDialog({ kind: 'edit', department })}
       />
       {dialog && (

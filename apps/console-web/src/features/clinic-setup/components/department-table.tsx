@@ -1,19 +1,16 @@
 import type { ConsoleDepartment, ConsoleFacility } from '@sprout/contract';
-import { App, Button, InputNumber, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, InputNumber, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useUpdateDepartment } from '../api/update-department.ts';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
+import { useUpdateDepartment } from '../api/update-department.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 interface DepartmentTableProps {
-  rows: ConsoleDepartment[];
+  list: PagedQuery<ConsoleDepartment>;
+  paging: ListPaging;
   facilities: ConsoleFacility[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
-  onPageChange: (pageNum: number, pageSize: number) => void;
   onEdit: (department: ConsoleDepartment) => void;
 }
 
@@ -87,7 +84,7 @@ function ToggleStatus({ department }: { department: ConsoleDepartment }) {
 }
 
 export function DepartmentTable(props: DepartmentTableProps) {
-  const { rows, facilities, total, pageNum, pageSize, pageSizes, isLoading, onPageChange, onEdit } = props;
+  const { list, paging, facilities, onEdit } = props;
   const facilityName = (id: number) => facilities.find((f) => f.facilityId === id)?.name ?? `院区 ${id}`;
 
   const columns: TableColumnsType<ConsoleDepartment> = [
@@ -139,21 +136,13 @@ export function DepartmentTable(props: DepartmentTableProps) {
   ];
 
   return (
-    <Table<ConsoleDepartment>
+    <PagedTable<ConsoleDepartment>
       rowKey="departmentId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      onRow={(d) => ({ role: 'row', 'data-testid': `department-row-${d.name}` })}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 个科室`,
-        onChange: onPageChange,
-      }}
+      list={list}
+      paging={paging}
+      rowTestId={(d) => `department-row-${d.name}`}
+      totalText={(count) => `共 ${count} 个科室`}
     />
   );
 }

@@ -1,15 +1,16 @@
 import type { ConsoleDoctor } from '@sprout/contract';
-import { Alert, App, Select } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { keywordOf, oneOf, positiveInt } from '../../../lib/list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAllDepartments } from '../api/list-departments.ts';
 import { type DoctorListQuery, useDoctorList } from '../api/list-doctors.ts';
 import { useSetDoctorStatus } from '../api/set-doctor-status.ts';
-import { keywordOf, oneOf, positiveInt, useListParams } from '../hooks/use-list-params.ts';
 import { DOCTOR_STATUS_EFFECT } from '../strings.ts';
 import { DoctorModal } from './doctor-modal.tsx';
 import { DoctorQrModal } from './doctor-qr-modal.tsx';
 import { DoctorTable } from './doctor-table.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
 import { DOCTOR_STATUS_OPTIONS } from './status-badge.tsx';
 
 type Filters = Omit<DoctorListQuery, 'pageNum' | 'pageSize'>;
@@ -27,7 +28,7 @@ type Dialog =
 
 /** Doctors with filters and paging; create, edit, stop/resume and each doctor's booking QR code. */
 export function DoctorManagement() {
-  const { query, filter, page, pageSizes } = useListParams(readFilters);
+  const { query, filter, paging } = useListParams({ readFilters });
   const doctors = useDoctorList(query);
   const departments = useAllDepartments();
   const departmentList = departments.data?.list ?? [];
@@ -66,48 +67,45 @@ export function DoctorManagement() {
   return (
     <>
       <ListToolbar
-        testIdPrefix="doctor"
-        keyword={query.keyword}
-        searchPlaceholder="搜索医生姓名或擅长"
-        onSearch={(keyword) => filter({ keyword })}
-        createLabel="新建医生"
-        onCreate={() => setDialog({ kind: 'create' })}
+        search={{
+          keyword: query.keyword,
+          placeholder: '搜索医生姓名或擅长',
+          label: '搜索医生',
+          onSearch: (keyword) => filter({ keyword }),
+          testId: 'doctor-filter-keyword',
+        }}
         filters={
           <>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+            <FilterSelect
+              label="科室"
               placeholder="全部科室"
-              style={{ width: 200 }}
+              width={200}
+              searchable
               value={query.departmentId}
               onChange={(departmentId) => filter({ departmentId })}
               options={departmentList.map((d) => ({ value: d.departmentId, label: d.name }))}
               loading={departments.isPending}
-              data-testid="doctor-filter-department"
+              testId="doctor-filter-department"
             />
-            <Select
-              allowClear
+            <FilterSelect
+              label="状态"
               placeholder="全部状态"
-              style={{ width: 140 }}
               value={query.status}
               onChange={(status) => filter({ status })}
               options={DOCTOR_STATUS_OPTIONS}
-              data-testid="doctor-filter-status"
+              testId="doctor-filter-status"
             />
           </>
         }
+        actions={
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="doctor-create">
+            新建医生
+          </Button>
+        }
       />
-      {doctors.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={doctors.error.message} />
-      )}
       <DoctorTable
-        rows={doctors.data?.list ?? []}
-        total={doctors.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={doctors.isFetching}
-        onPageChange={page}
+        list={doctors}
+        paging={paging}
         onEdit={(doctor) => setDialog({ kind: 'edit', doctor })}
         onToggleStatus={confirmToggle}
         onQrCode={(doctor) => setDialog({ kind: 'qr', doctor })}

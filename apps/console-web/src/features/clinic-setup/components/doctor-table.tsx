@@ -1,24 +1,20 @@
 import type { ConsoleDoctor } from '@sprout/contract';
-import { Avatar, Button, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { feeLabel } from '../utils/fee.ts';
+import { Avatar, Button, Space, type TableColumnsType, Typography } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
+import { feeLabel } from '../utils/fee.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 interface DoctorTableProps {
-  rows: ConsoleDoctor[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
-  onPageChange: (pageNum: number, pageSize: number) => void;
+  list: PagedQuery<ConsoleDoctor>;
+  paging: ListPaging;
   onEdit: (doctor: ConsoleDoctor) => void;
   onToggleStatus: (doctor: ConsoleDoctor) => void;
   onQrCode: (doctor: ConsoleDoctor) => void;
 }
 
 export function DoctorTable(props: DoctorTableProps) {
-  const { rows, total, pageNum, pageSize, pageSizes, isLoading, onPageChange } = props;
   const { onEdit, onToggleStatus, onQrCode } = props;
 
   const columns: TableColumnsType<ConsoleDoctor> = [
@@ -89,23 +85,15 @@ export function DoctorTable(props: DoctorTableProps) {
   ];
 
   return (
-    <Table<ConsoleDoctor>
+    <PagedTable<ConsoleDoctor>
       rowKey="doctorId"
       size="middle"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
       scroll={{ x: 940 }}
-      onRow={(d) => ({ role: 'row', 'data-testid': `doctor-row-${d.doctorId}` })}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 位医生`,
-        onChange: onPageChange,
-      }}
+      list={props.list}
+      paging={props.paging}
+      rowTestId={(d) => `doctor-row-${d.doctorId}`}
+      totalText={(count) => `共 ${count} 位医生`}
     />
   );
 }

@@ -1,12 +1,14 @@
 import type { ConsoleFacility } from '@sprout/contract';
-import { Alert, Button, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { type FacilityListQuery, useFacilityList } from '../api/list-facilities.ts';
-import { keywordOf, oneOf, useListParams } from '../hooks/use-list-params.ts';
-import { minutesText } from '../utils/booking-rules.ts';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { keywordOf, oneOf } from '../../../lib/list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { type FacilityListQuery, useFacilityList } from '../api/list-facilities.ts';
+import { minutesText } from '../utils/booking-rules.ts';
 import { FacilityEditModal } from './facility-edit-modal.tsx';
-import { ListToolbar } from './list-toolbar.tsx';
 import { OPEN_CLOSED_OPTIONS, StatusBadge } from './status-badge.tsx';
 
 type Filters = Omit<FacilityListQuery, 'pageNum' | 'pageSize'>;
@@ -27,7 +29,7 @@ const bookingSummary = (f: ConsoleFacility) => (
 
 /** The facilities with their booking settings, and the dialog that edits both. */
 export function FacilityManagement() {
-  const { query, filter, page, pageSizes } = useListParams(readFilters);
+  const { query, filter, paging } = useListParams({ readFilters });
   const facilities = useFacilityList(query);
   const [editing, setEditing] = useState<ConsoleFacility | null>(null);
 
@@ -66,40 +68,31 @@ export function FacilityManagement() {
   return (
     <>
       <ListToolbar
-        testIdPrefix="facility"
-        keyword={query.keyword}
-        searchPlaceholder="搜索院区名称或地址"
-        onSearch={(keyword) => filter({ keyword })}
+        search={{
+          keyword: query.keyword,
+          placeholder: '搜索院区名称或地址',
+          label: '搜索院区',
+          onSearch: (keyword) => filter({ keyword }),
+          testId: 'facility-filter-keyword',
+        }}
         filters={
-          <Select
-            allowClear
+          <FilterSelect
+            label="状态"
             placeholder="全部状态"
-            style={{ width: 140 }}
             value={query.status}
             onChange={(status) => filter({ status })}
             options={OPEN_CLOSED_OPTIONS}
-            data-testid="facility-filter-status"
+            testId="facility-filter-status"
           />
         }
       />
-      {facilities.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={facilities.error.message} />
-      )}
-      <Table<ConsoleFacility>
+      <PagedTable<ConsoleFacility>
         rowKey="facilityId"
         columns={columns}
-        dataSource={facilities.data?.list ?? []}
-        loading={facilities.isFetching}
-        onRow={(f) => ({ role: 'row', 'data-testid': `facility-row-${f.facilityId}` })}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: facilities.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: pageSizes.map(String),
-          showTotal: (count) => `共 ${count} 个院区`,
-          onChange: page,
-        }}
+        list={facilities}
+        paging={paging}
+        rowTestId={(f) => `facility-row-${f.facilityId}`}
+        totalText={(count) => `共 ${count} 个院区`}
       />
       {editing && <FacilityEditModal facility={editing} onClose={() => setEditing(null)} />}
     </>

@@ -1,19 +1,18 @@
 import type { DoctorTodayItem } from '@sprout/contract';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
 import { canMark, STATUS_VIEW } from '../utils/appointment-status.ts';
 
 interface DoctorDayTableProps {
-  rows: DoctorTodayItem[];
+  list: PagedQuery<DoctorTodayItem>;
+  paging: ListPaging;
+  /** The spinner: only for a new day or page, not for the minute's refresh. */
+  loading: boolean;
   today: string;
   date: string;
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
   markingId?: number;
-  onPageChange: (pageNum: number, pageSize: number) => void;
   onMark: (item: DoctorTodayItem, outcome: 'arrived' | 'no_show') => void;
 }
 
@@ -52,31 +51,22 @@ export function DoctorDayTable(props: DoctorDayTableProps) {
   ];
 
   return (
-    <Table<DoctorTodayItem>
+    <PagedTable<DoctorTodayItem>
       size="middle"
       rowKey="weId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
-      onRow={(a) => ({ role: 'row', 'data-testid': `doctor-day-row-${a.weId}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 位`,
-        onChange: props.onPageChange,
-      }}
-      locale={{
-        emptyText: (
-          <div style={{ padding: '24px 0' }} data-testid="doctor-day-empty">
-            <Typography.Text type="secondary">
-              {props.date === today ? '今天' : props.date}暂无就诊预约
-            </Typography.Text>
-          </div>
-        ),
-      }}
+      list={props.list}
+      paging={props.paging}
+      loading={props.loading}
+      rowTestId={(a) => `doctor-day-row-${a.weId}`}
+      totalText={(count) => `共 ${count} 位`}
+      emptyText={
+        <div style={{ padding: '24px 0' }} data-testid="doctor-day-empty">
+          <Typography.Text type="secondary">
+            {props.date === today ? '今天' : props.date}暂无就诊预约
+          </Typography.Text>
+        </div>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { addDays } from '@sprout/domain';
-import { Button, DatePicker, Select, Space } from 'antd';
+import { Button, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
 import type { AppointmentStatus } from '../api/get-doctor-day.ts';
 import { STATUS_FILTER_OPTIONS } from '../utils/appointment-status.ts';
 
@@ -20,34 +21,43 @@ export function DoctorDayToolbar({
   onStatusChange,
 }: DoctorDayToolbarProps) {
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Space.Compact>
-        <Button onClick={() => onDateChange(addDays(date, -1))} data-testid="doctor-day-prev">
-          前一天
-        </Button>
-        <DatePicker
-          allowClear={false}
-          value={dayjs(date)}
-          onChange={(d) => d && onDateChange(d.format('YYYY-MM-DD'))}
-          style={{ width: 150 }}
-          data-testid="doctor-day-date"
-        />
-        <Button onClick={() => onDateChange(addDays(date, 1))} data-testid="doctor-day-next">
-          后一天
-        </Button>
-      </Space.Compact>
-      <Button disabled={date === today} onClick={() => onDateChange(today)} data-testid="doctor-day-today">
-        回到今天
-      </Button>
-      <Select<AppointmentStatus>
-        allowClear
-        placeholder="待就诊、已到诊和爽约"
-        style={{ width: 200 }}
-        value={status}
-        onChange={(value) => onStatusChange(value)}
-        options={STATUS_FILTER_OPTIONS}
-        data-testid="doctor-day-status"
-      />
-    </Space>
+    <ListToolbar
+      filters={
+        <>
+          <Space.Compact>
+            <Button onClick={() => onDateChange(addDays(date, -1))} data-testid="doctor-day-prev">
+              前一天
+            </Button>
+            <DatePicker
+              allowClear={false}
+              value={dayjs(date)}
+              onChange={(d) => d && onDateChange(d.format('YYYY-MM-DD'))}
+              style={{ width: 150 }}
+              aria-label="就诊日期"
+              data-testid="doctor-day-date"
+            />
+            <Button onClick={() => onDateChange(addDays(date, 1))} data-testid="doctor-day-next">
+              后一天
+            </Button>
+          </Space.Compact>
+          <Button
+            disabled={date === today}
+            onClick={() => onDateChange(today)}
+            data-testid="doctor-day-today"
+          >
+            回到今天
+          </Button>
+          <FilterSelect
+            label="预约状态"
+            placeholder="待就诊、已到诊和爽约"
+            width={200}
+            value={status}
+            onChange={onStatusChange}
+            options={STATUS_FILTER_OPTIONS}
+            testId="doctor-day-status"
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,14 +1,30 @@
 import type { DoctorTodayItem } from '@sprout/contract';
-import { Alert, App } from 'antd';
+import { clinicToday } from '@sprout/domain';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import type { FilterValue } from '../../../lib/list-params.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDoctorDay } from '../api/get-doctor-day.ts';
 import { useMarkArrival } from '../api/mark-arrival.ts';
-import { useDoctorDayFilters } from '../hooks/use-doctor-day-filters.ts';
+import { DOCTOR_DAY_PAGE_SIZE, readDayFilters, writeDayFilters } from '../utils/day-filters.ts';
 import { DoctorDayToolbar } from './doctor-day-toolbar.tsx';
 import { DoctorDayTable } from './doctor-day-table.tsx';
 
 /** The doctor's list for a day, with 到诊 / 爽约 for today's paid bookings. */
 export function DoctorDay() {
-  const { query, update, today, pageSizes } = useDoctorDayFilters();
+  // Read on every render, so a page left open past midnight moves on to the new day.
+  const today = clinicToday();
+  const readFilters = useCallback((params: URLSearchParams) => readDayFilters(params, today), [today]);
+  const writeFilters = useCallback(
+    (filters: ReturnType<typeof readDayFilters>): Record<string, FilterValue> =>
+      writeDayFilters(filters, today),
+    [today],
+  );
+  const { query, filter, paging } = useListParams({
+    readFilters,
+    writeFilters,
+    defaultPageSize: DOCTOR_DAY_PAGE_SIZE,
+  });
   const day = useDoctorDay(query);
   const mark = useMarkArrival();
   const { message } = App.useApp();
@@ -34,23 +50,16 @@ export function DoctorDay() {
         date={query.date}
         today={today}
         status={query.status}
-        onDateChange={(date) => update({ date, pageNum: 1 })}
-        onStatusChange={(status) => update({ status, pageNum: 1 })}
+        onDateChange={(date) => filter({ date })}
+        onStatusChange={(status) => filter({ status })}
       />
-      {day.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={day.error.message} />}
       <DoctorDayTable
-        rows={day.data?.list ?? []}
+        list={day}
+        paging={paging}
+        loading={day.isFetching && (day.isPending || day.isPlaceholderData)}
         today={today}
         date={query.date}
-        total={day.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={day.isFetching && (day.isPending || day.isPlaceholderData)}
         markingId={mark.isPending ? mark.variables.weId : undefined}
-        onPageChange={(pageNum, pageSize) =>
-          update({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })
-        }
         onMark={onMark}
       />
     </>

@@ -1,15 +1,12 @@
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { ListPaging } from '../../../lib/list-params.ts';
 import type { FollowUpRow } from '../api/list-follow-ups.ts';
 
 interface FollowUpTableProps {
-  rows: FollowUpRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
-  onPageChange: (pageNum: number, pageSize: number) => void;
+  list: PagedQuery<FollowUpRow>;
+  paging: ListPaging;
   onOpen: (row: FollowUpRow) => void;
 }
 
@@ -62,23 +59,15 @@ export function FollowUpTable(props: FollowUpTableProps) {
     },
   ];
   return (
-    <Table<FollowUpRow>
+    <PagedTable<FollowUpRow>
       size="middle"
       rowKey="babyId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
-      onRow={(r) => ({ role: 'row', 'data-testid': `follow-up-row-${r.babyId}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 名儿童`,
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: '没有需要随访的儿童' }}
+      list={props.list}
+      paging={props.paging}
+      rowTestId={(r) => `follow-up-row-${r.babyId}`}
+      totalText={(count) => `共 ${count} 名儿童`}
+      emptyText="没有需要随访的儿童"
     />
   );
 }

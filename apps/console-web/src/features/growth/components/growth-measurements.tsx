@@ -1,8 +1,9 @@
 import { Alert, Button, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useBoneAgeList } from '../api/list-bone-ages.ts';
 import { type ConsoleMeasurementRow, useMeasurementList } from '../api/list-measurements.ts';
-import { PAGE_SIZES, useMeasurementParams } from '../hooks/use-growth-params.ts';
+import { readMeasurementFilters } from '../utils/list-filters.ts';
 import { AddBoneAgeModal } from './add-bone-age-modal.tsx';
 import { AddMeasurementModal } from './add-measurement-modal.tsx';
 import { BabyFinder } from './baby-finder.tsx';
@@ -13,7 +14,8 @@ import { MeasurementTable } from './measurement-table.tsx';
 
 /** 生长测量: find a child, then its measurements (with percentiles) and bone ages, and enter new ones. */
 export function GrowthMeasurements() {
-  const { babyId, pageNum, pageSize, update } = useMeasurementParams();
+  const { query, filter, paging } = useListParams({ readFilters: readMeasurementFilters });
+  const { babyId, pageNum, pageSize } = query;
   const measurements = useMeasurementList(babyId === undefined ? undefined : { babyId, pageNum, pageSize });
   const boneAges = useBoneAgeList(babyId);
   const [modal, setModal] = useState<'measurement' | 'boneAge' | null>(null);
@@ -22,7 +24,7 @@ export function GrowthMeasurements() {
 
   return (
     <>
-      <BabyFinder onPick={(id) => update({ babyId: id, pageNum: 1 })} />
+      <BabyFinder onPick={(id) => filter({ babyId: id })} />
       {babyId === undefined && <Empty description="请先查找儿童" style={{ marginTop: 48 }} />}
       {measurements.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={measurements.error.message} />
@@ -49,16 +51,7 @@ export function GrowthMeasurements() {
               录入测量
             </Button>
           </div>
-          <MeasurementTable
-            rows={measurements.data.list}
-            total={measurements.data.total}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            isLoading={measurements.isFetching}
-            onPageChange={(next, size) => update({ pageNum: size === pageSize ? next : 1, pageSize: size })}
-            onDelete={setDeleting}
-          />
+          <MeasurementTable list={measurements} paging={paging} onDelete={setDeleting} />
           <div
             style={{
               display: 'flex',

@@ -1,17 +1,14 @@
-import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { ListPaging } from '../../../lib/list-params.ts';
 import type { ConsoleMeasurementRow } from '../api/list-measurements.ts';
 import { GROWTH_STRINGS } from '../strings.ts';
 import { isOutside, type MeasureColumn, percentileOf, valueText } from '../utils/growth-cells.ts';
 
 interface MeasurementTableProps {
-  rows: ConsoleMeasurementRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
-  onPageChange: (pageNum: number, pageSize: number) => void;
+  list: PagedQuery<ConsoleMeasurementRow>;
+  paging: ListPaging;
   onDelete: (row: ConsoleMeasurementRow) => void;
 }
 
@@ -109,23 +106,17 @@ export function MeasurementTable(props: MeasurementTableProps) {
   ];
 
   return (
-    <Table<ConsoleMeasurementRow>
+    <PagedTable<ConsoleMeasurementRow>
       size="middle"
       rowKey="measurementId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
-      onRow={(m) => ({ role: 'row', 'data-testid': `growth-measurement-row-${m.date}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 次测量`,
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: '还没有测量记录' }}
+      list={props.list}
+      paging={props.paging}
+      // The page shows the query's error above the child's header.
+      showError={false}
+      rowTestId={(m) => `growth-measurement-row-${m.date}`}
+      totalText={(count) => `共 ${count} 次测量`}
+      emptyText="还没有测量记录"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceText, boneAgeText, isOutside, percentileOf, positiveInt, valueText } from './growth-cells.ts';
+import { advanceText, boneAgeText, isOutside, percentileOf, valueText } from './growth-cells.ts';
 
 describe('growth table cells', () => {
   const results = [
@@ -34,12 +34,5 @@ describe('growth table cells', () => {
     expect(advanceText(0.04)).toBe('与年龄相符');
     expect(advanceText(1.26)).toBe('提前 1.3 岁');
     expect(advanceText(-0.5)).toBe('落后 0.5 岁');
-  });
-
-  it('read ids from the URL', () => {
-    expect(positiveInt('12')).toBe(12);
-    expect(positiveInt('0')).toBeUndefined();
-    expect(positiveInt('x')).toBeUndefined();
-    expect(positiveInt(null)).toBeUndefined();
   });
 });

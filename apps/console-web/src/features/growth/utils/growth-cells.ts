@@ -41,10 +41,3 @@ export function advanceText(advanceYears: number): string {
   if (rounded === 0) return '与年龄相符';
   return rounded > 0 ? `提前 ${rounded} 岁` : `落后 ${Math.abs(rounded)} 岁`;
 }
-
-/** A positive whole number from the URL, else undefined. */
-export function positiveInt(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= 1 ? n : undefined;
-}

@@ -80,7 +80,6 @@ export function ReportFilesSection({ reportId, files }: { reportId: number; file
         <ReasonModal
           title={`删除报告单 ${deleting.fileName}`}
           note="删除后家长端不再显示这份报告单。请写明原因（如：传错了文件）。"
-          pending={removeFile.isPending}
           onSubmit={(reason) => removeFile.mutateAsync({ fileId: deleting.fileId, reason })}
           onClose={() => setDeleting(null)}
         />

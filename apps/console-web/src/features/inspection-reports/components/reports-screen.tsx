@@ -1,6 +1,9 @@
-import { Alert, Button, Descriptions, Empty, Pagination, Space, Typography } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@sprout/domain';
+import { Alert, Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPager } from '../../../components/paged-table.tsx';
+import { positiveInt } from '../../../lib/list-params.ts';
 import {
   type ConsoleEncounter,
   type ConsoleReportSummary,
@@ -15,8 +18,8 @@ import { RecordQrModal } from './record-qr-modal.tsx';
 import { ReportDrawer } from './report-drawer.tsx';
 import { ReportModal } from './report-modal.tsx';
 
-const PAGE_SIZE = 10;
-const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined);
+// Visits page by the spec's default size; the page is not kept in the URL: a record is opened afresh each time.
+const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * 检查报告: find a child (with the finder the route hands in, the growth screens' one), then its visits
@@ -24,7 +27,7 @@ const idOf = (text: string | null) => (text && /^[1-9]\d{0,15}$/.test(text) ? Nu
  */
 export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) => void) => ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const babyId = idOf(params.get('babyId'));
+  const babyId = positiveInt(params.get('babyId'));
   const [pageNum, setPageNum] = useState(1);
   const list = useEncounterList(babyId === undefined ? undefined : { babyId, pageNum, pageSize: PAGE_SIZE });
   const [creatingVisit, setCreatingVisit] = useState(false);
@@ -92,9 +95,7 @@ export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) =>
               onDelete={setDeleting}
             />
           ))}
-          {data.total > PAGE_SIZE && (
-            <Pagination current={pageNum} pageSize={PAGE_SIZE} total={data.total} onChange={setPageNum} />
-          )}
+          <ListPager paging={{ pageNum, pageSize: PAGE_SIZE, onChange: setPageNum }} total={data.total} />
         </>
       )}
       {creatingVisit && babyId !== undefined && (
@@ -107,7 +108,6 @@ export function ReportsScreen({ finder }: { finder: (onPick: (babyId: number) =>
         <ReasonModal
           title={`删除报告 ${deleting.name}`}
           note="删除后家长端不再显示这份报告及其报告单。请写明原因（如：录错了儿童）。"
-          pending={removeReport.isPending}
           onSubmit={(reason) => removeReport.mutateAsync({ reportId: deleting.reportId, reason })}
           onClose={() => setDeleting(null)}
         />

@@ -12,6 +12,8 @@ interface DoctorSelectProps {
   activeOnly?: boolean;
   width?: number | string;
   testId?: string;
+  /** The accessible name where no form label names the select (a list filter). */
+  label?: string;
 }
 
 /** A searchable doctor picker: type part of a name or department. */
@@ -31,6 +33,7 @@ export function DoctorSelect(props: DoctorSelectProps) {
       options={options.map(({ value: id, label }) => ({ value: id, label }))}
       style={{ width: props.width ?? 240 }}
       notFoundContent={doctors.isError ? '医生列表加载失败' : '没有匹配的医生'}
+      aria-label={props.label}
       data-testid={props.testId}
     />
   );

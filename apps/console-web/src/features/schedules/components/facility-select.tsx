@@ -8,6 +8,8 @@ interface FacilitySelectProps {
   allowClear?: boolean;
   width?: number | string;
   testId?: string;
+  /** The accessible name where no form label names the select (a list filter). */
+  label?: string;
 }
 
 export function FacilitySelect({
@@ -17,6 +19,7 @@ export function FacilitySelect({
   allowClear,
   width,
   testId,
+  label,
 }: FacilitySelectProps) {
   const facilities = useFacilityOptions();
   return (
@@ -28,6 +31,7 @@ export function FacilitySelect({
       onChange={(next) => onChange?.(next)}
       options={(facilities.data ?? []).map(({ value: id, label }) => ({ value: id, label }))}
       style={{ width: width ?? 200 }}
+      aria-label={label}
       data-testid={testId}
     />
   );

@@ -1,18 +1,24 @@
 import type { ConsoleHoliday } from '@sprout/contract';
-import { Alert, App, Button, Select, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useHolidayList } from '../api/list-holidays.ts';
 import { useFacilityOptions } from '../api/list-facility-options.ts';
 import { useRemoveHoliday } from '../api/remove-holiday.ts';
-import { thisYear, useHolidayFilters } from '../hooks/use-holiday-filters.ts';
+import { holidayRange, readHolidayFilters, thisYear, writeHolidayFilters } from '../utils/list-filters.ts';
 import { AddHolidayModal } from './add-holiday-modal.tsx';
 import { FacilitySelect } from './facility-select.tsx';
 import { HolidayTable } from './holiday-table.tsx';
 
 /** Holidays by facility and year; adding one closes the day, removing it opens the day again. */
 export function HolidayManagement() {
-  const { filters, query, update, pageSizes } = useHolidayFilters();
-  const holidays = useHolidayList(query);
+  const { query, filter, paging } = useListParams({
+    readFilters: readHolidayFilters,
+    writeFilters: writeHolidayFilters,
+  });
+  const { year: shownYear, ...listQuery } = query;
+  const holidays = useHolidayList({ ...listQuery, ...holidayRange(shownYear) });
   const facilities = useFacilityOptions();
   const remove = useRemoveHoliday();
   const { message } = App.useApp();
@@ -29,53 +35,42 @@ export function HolidayManagement() {
 
   return (
     <>
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: 12,
-          marginBottom: 16,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Space wrap>
-          <FacilitySelect
-            allowClear
-            placeholder="全部院区"
-            value={filters.facilityId}
-            onChange={(facilityId) => update({ facilityId, pageNum: 1 })}
-            testId="holiday-filter-facility"
-          />
-          <Select<number>
-            style={{ width: 120 }}
-            value={filters.year}
-            onChange={(value) => update({ year: value, pageNum: 1 })}
-            options={years.map((y) => ({ value: y, label: `${y} 年` }))}
-            data-testid="holiday-filter-year"
-          />
-        </Space>
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="holiday-create">
-          添加节假日
-        </Button>
-      </div>
-      {holidays.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={holidays.error.message} />
-      )}
-      <HolidayTable
-        rows={holidays.data?.list ?? []}
-        facilityName={facilityName}
-        total={holidays.data?.total ?? 0}
-        pageNum={filters.pageNum}
-        pageSize={filters.pageSize}
-        pageSizes={pageSizes}
-        isLoading={holidays.isFetching}
-        removingId={remove.isPending ? remove.variables : undefined}
-        onPageChange={(pageNum, pageSize) =>
-          update({ pageNum: pageSize === filters.pageSize ? pageNum : 1, pageSize })
+      <ListToolbar
+        filters={
+          <>
+            <FacilitySelect
+              allowClear
+              placeholder="全部院区"
+              label="院区"
+              value={query.facilityId}
+              onChange={(facilityId) => filter({ facilityId })}
+              testId="holiday-filter-facility"
+            />
+            <FilterSelect
+              label="年份"
+              width={120}
+              allowClear={false}
+              value={query.year}
+              onChange={(year) => filter({ year })}
+              options={years.map((y) => ({ value: y, label: `${y} 年` }))}
+              testId="holiday-filter-year"
+            />
+          </>
         }
+        actions={
+          <Button type="primary" onClick={() => setAdding(true)} data-testid="holiday-create">
+            添加节假日
+          </Button>
+        }
+      />
+      <HolidayTable
+        list={holidays}
+        paging={paging}
+        facilityName={facilityName}
+        removingId={remove.isPending ? remove.variables : undefined}
         onRemove={onRemove}
       />
-      {adding && <AddHolidayModal facilityId={filters.facilityId} onClose={() => setAdding(false)} />}
+      {adding && <AddHolidayModal facilityId={query.facilityId} onClose={() => setAdding(false)} />}
     </>
   );
 }

@@ -1,19 +1,16 @@
 import type { ConsoleHoliday } from '@sprout/contract';
 import { clinicToday, weekdayOf } from '@sprout/domain';
-import { Button, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
-import { weekdayLabel } from '../utils/template-preview.ts';
+import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
+import { weekdayLabel } from '../utils/template-preview.ts';
 
 interface HolidayTableProps {
-  rows: ConsoleHoliday[];
+  list: PagedQuery<ConsoleHoliday>;
+  paging: ListPaging;
   facilityName: (facilityId: number) => string;
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
   removingId?: number;
-  onPageChange: (pageNum: number, pageSize: number) => void;
   onRemove: (holiday: ConsoleHoliday) => void;
 }
 
@@ -69,23 +66,15 @@ export function HolidayTable(props: HolidayTableProps) {
   ];
 
   return (
-    <Table<ConsoleHoliday>
+    <PagedTable<ConsoleHoliday>
       size="middle"
       rowKey="holidayId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
-      onRow={(h) => ({ role: 'row', 'data-testid': `holiday-row-${h.date}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 个节假日`,
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: '这一年还没有设置节假日' }}
+      list={props.list}
+      paging={props.paging}
+      rowTestId={(h) => `holiday-row-${h.date}`}
+      totalText={(count) => `共 ${count} 个节假日`}
+      emptyText="这一年还没有设置节假日"
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { ClinicStopOutcome, ConsoleSession } from '@sprout/contract';
 import { Alert, App } from 'antd';
 import { useState } from 'react';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useSessionList } from '../api/list-sessions.ts';
 import { useReopenSession } from '../api/reopen-session.ts';
-import { useSessionFilters } from '../hooks/use-session-filters.ts';
+import { readSessionFilters } from '../utils/list-filters.ts';
 import { describeStopOutcome, updateSelection } from '../utils/session-selection.ts';
 import { SessionTable } from './session-table.tsx';
 import { SessionToolbar } from './session-toolbar.tsx';
@@ -13,7 +14,7 @@ type StopReport = { outcome: ClinicStopOutcome; failure?: string };
 
 /** Generated clinics: filter, stop one or several (parents told and refunded), reopen. */
 export function SessionManagement() {
-  const { query, update, pageSizes } = useSessionFilters();
+  const { query, filter, paging } = useListParams({ readFilters: readSessionFilters });
   const sessions = useSessionList(query);
   const reopen = useReopenSession();
   const { message } = App.useApp();
@@ -37,9 +38,9 @@ export function SessionManagement() {
   return (
     <>
       <SessionToolbar
-        query={query}
+        filters={query}
         selectedCount={selected.length}
-        onChange={update}
+        onFilter={filter}
         onStopSelected={() => setToStop(selected)}
       />
       {report && (
@@ -53,22 +54,12 @@ export function SessionManagement() {
           description={report.failure ? `其余出诊未能停诊：${report.failure}` : undefined}
         />
       )}
-      {sessions.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={sessions.error.message} />
-      )}
       <SessionTable
-        rows={sessions.data?.list ?? []}
-        total={sessions.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={sessions.isFetching}
+        list={sessions}
+        paging={paging}
         selectedIds={selected.map((s) => s.sessionId)}
         reopeningId={reopen.isPending ? reopen.variables : undefined}
         onSelect={(rows, isSelected) => setSelected((current) => updateSelection(current, rows, isSelected))}
-        onPageChange={(pageNum, pageSize) =>
-          update({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })
-        }
         onStop={(s) => setToStop([s])}
         onReopen={onReopen}
       />

@@ -1,20 +1,17 @@
 import type { ConsoleSession } from '@sprout/contract';
 import { clinicToday, weekdayOf } from '@sprout/domain';
-import { Badge, Button, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
-import { PERIOD_LABELS, weekdayLabel } from '../utils/template-preview.ts';
+import { Badge, Button, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
+import { PERIOD_LABELS, weekdayLabel } from '../utils/template-preview.ts';
 
 interface SessionTableProps {
-  rows: ConsoleSession[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
+  list: PagedQuery<ConsoleSession>;
+  paging: ListPaging;
   selectedIds: number[];
   reopeningId?: number;
   onSelect: (rows: ConsoleSession[], selected: boolean) => void;
-  onPageChange: (pageNum: number, pageSize: number) => void;
   onStop: (session: ConsoleSession) => void;
   onReopen: (session: ConsoleSession) => void;
 }
@@ -110,30 +107,27 @@ export function SessionTable(props: SessionTableProps) {
   ];
 
   return (
-    <Table<ConsoleSession>
+    <PagedTable<ConsoleSession>
       size="middle"
       rowKey="sessionId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
+      list={props.list}
+      paging={props.paging}
       rowSelection={{
         selectedRowKeys: props.selectedIds,
         preserveSelectedRowKeys: true,
-        getCheckboxProps: (s) => ({ disabled: !isStoppable(s, today), 'data-testid': 'session-select' }),
+        getCheckboxProps: (s) => ({
+          disabled: !isStoppable(s, today),
+          'aria-label': `选择 ${s.date} ${PERIOD_LABELS[s.period]} ${s.doctorName}`,
+          'data-testid': 'session-select',
+        }),
+        getTitleCheckboxProps: () => ({ 'aria-label': '选择本页全部可停诊的出诊' }),
         onSelect: (row, selected) => props.onSelect([row], selected),
         onSelectAll: (selected, _rows, changed) => props.onSelect(changed, selected),
       }}
-      onRow={(s) => ({ role: 'row', 'data-testid': `session-row-${s.sessionId}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 个出诊`,
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: '所选条件下没有出诊：可在“排班模板”中设置排班并生成号源' }}
+      rowTestId={(s) => `session-row-${s.sessionId}`}
+      totalText={(count) => `共 ${count} 个出诊`}
+      emptyText="所选条件下没有出诊：可在“排班模板”中设置排班并生成号源"
     />
   );
 }

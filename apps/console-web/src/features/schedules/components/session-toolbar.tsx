@@ -1,7 +1,8 @@
 import { clinicToday } from '@sprout/domain';
-import { Button, DatePicker, Select, Space } from 'antd';
+import { Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import type { SessionListQuery } from '../api/list-sessions.ts';
+import { FilterSelect, HiddenLabel, ListToolbar } from '../../../components/list-toolbar.tsx';
+import type { readSessionFilters } from '../utils/list-filters.ts';
 import { DoctorSelect } from './doctor-select.tsx';
 
 const DAY = 'YYYY-MM-DD';
@@ -10,71 +11,70 @@ const STATUS_OPTIONS = [
   { value: 'stopped', label: '已停诊' },
 ] as const;
 
+type SessionFilters = ReturnType<typeof readSessionFilters>;
+
 interface SessionToolbarProps {
-  query: SessionListQuery;
+  filters: SessionFilters;
   selectedCount: number;
-  onChange: (next: Partial<SessionListQuery>) => void;
+  onFilter: (next: Partial<SessionFilters>) => void;
   onStopSelected: () => void;
 }
 
-export function SessionToolbar({ query, selectedCount, onChange, onStopSelected }: SessionToolbarProps) {
+/** The days, doctor and status of the clinics shown, and 停诊 for the ticked ones. */
+export function SessionToolbar({ filters, selectedCount, onFilter, onStopSelected }: SessionToolbarProps) {
   const today = dayjs(clinicToday());
   return (
-    <div
-      style={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 12,
-        marginBottom: 16,
-        flexWrap: 'wrap',
-      }}
-    >
-      <Space wrap>
-        <DatePicker.RangePicker
-          allowEmpty={[false, true]}
-          allowClear={false}
-          value={[query.from ? dayjs(query.from) : null, query.to ? dayjs(query.to) : null]}
-          placeholder={['开始日期', '不限']}
-          presets={[
-            { label: '今天', value: [today, today] },
-            { label: '未来7天', value: [today, today.add(6, 'day')] },
-            { label: '未来30天', value: [today, today.add(29, 'day')] },
-            { label: '过去30天', value: [today.subtract(30, 'day'), today.subtract(1, 'day')] },
-          ]}
-          onChange={(range) =>
-            onChange({
-              from: range?.[0]?.format(DAY),
-              to: range?.[1]?.format(DAY),
-              pageNum: 1,
-            })
-          }
-          data-testid="session-filter-range"
-        />
-        <DoctorSelect
-          allowClear
-          placeholder="全部医生"
-          value={query.doctorId}
-          onChange={(doctorId) => onChange({ doctorId, pageNum: 1 })}
-          testId="session-filter-doctor"
-        />
-        <Select<'open' | 'stopped'>
-          allowClear
-          placeholder="全部状态"
-          style={{ width: 130 }}
-          value={query.status}
-          onChange={(status) => onChange({ status, pageNum: 1 })}
-          options={STATUS_OPTIONS.map((o) => ({ ...o }))}
-          data-testid="session-filter-status"
-        />
-      </Space>
-      <Button
-        danger
-        disabled={selectedCount === 0}
-        onClick={onStopSelected}
-        data-testid="session-stop-selected"
-      >
-        停诊{selectedCount > 0 ? `（已选 ${selectedCount} 个）` : ''}
-      </Button>
-    </div>
+    <ListToolbar
+      filters={
+        <>
+          <span>
+            <HiddenLabel htmlFor="session-filter-from">出诊日期从</HiddenLabel>
+            <HiddenLabel htmlFor="session-filter-to">出诊日期到</HiddenLabel>
+            <DatePicker.RangePicker
+              id={{ start: 'session-filter-from', end: 'session-filter-to' }}
+              allowEmpty={[false, true]}
+              allowClear={false}
+              value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
+              placeholder={['开始日期', '不限']}
+              presets={[
+                { label: '今天', value: [today, today] },
+                { label: '未来7天', value: [today, today.add(6, 'day')] },
+                { label: '未来30天', value: [today, today.add(29, 'day')] },
+                { label: '过去30天', value: [today.subtract(30, 'day'), today.subtract(1, 'day')] },
+              ]}
+              onChange={(range) => onFilter({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+              data-testid="session-filter-range"
+            />
+          </span>
+          <DoctorSelect
+            allowClear
+            placeholder="全部医生"
+            label="医生"
+            value={filters.doctorId}
+            onChange={(doctorId) => onFilter({ doctorId })}
+            testId="session-filter-doctor"
+          />
+          <FilterSelect
+            label="状态"
+            placeholder="全部状态"
+            width={130}
+            value={filters.status}
+            onChange={(status) => onFilter({ status })}
+            options={STATUS_OPTIONS}
+            testId="session-filter-status"
+          />
+        </>
+      }
+      actions={
+        <Button
+          danger
+          disabled={selectedCount === 0}
+          onClick={onStopSelected}
+          data-testid="session-stop-selected"
+        >
+          停诊{selectedCount > 0 ? `（已选 ${selectedCount} 个）` : ''}
+        </Button>
+      }
+    />
   );
 }

@@ -1,12 +1,9 @@
 import { api, type ClinicStopOutcome, type ConsoleSession } from '@sprout/contract';
-import { Alert, App, Form, Input, List, Modal, Typography } from 'antd';
-import { contractRule, showFormError } from '../../../lib/form-errors.ts';
+import { Alert, List, Typography } from 'antd';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { PartialStopError, useStopSessions } from '../api/stop-sessions.ts';
 import { bookedIn } from '../utils/session-selection.ts';
 import { PERIOD_LABELS } from '../utils/template-preview.ts';
-
-const reasonSchema = api.clinicAdmin.stopSessions.body?.shape.reason;
-const FIELDS = ['reason'] as const;
 
 interface StopSessionsModalProps {
   sessions: ConsoleSession[];
@@ -17,34 +14,29 @@ interface StopSessionsModalProps {
 
 /** The confirm before stopping clinics: which ones, how many parents are affected, and why. */
 export function StopSessionsModal({ sessions, onClose, onDone }: StopSessionsModalProps) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const { message } = App.useApp();
   const stop = useStopSessions();
   const booked = bookedIn(sessions);
 
-  const submit = ({ reason }: { reason: string }) => {
-    stop.mutate(
-      { sessionIds: sessions.map((s) => s.sessionId), reason: reason.trim() },
-      {
-        onSuccess: (outcome) => onDone(outcome),
-        onError: (error) => {
-          if (error instanceof PartialStopError) onDone(error.done, error.message);
-          else showFormError(form, FIELDS, error, message);
-        },
+  const submit = (reason: string) =>
+    stop.mutateAsync({ sessionIds: sessions.map((s) => s.sessionId), reason }).then(
+      (outcome) => onDone(outcome),
+      (error: unknown) => {
+        // Some clinics stopped before one refused: say what was done rather than keep the dialog open.
+        if (error instanceof PartialStopError) onDone(error.done, error.message);
+        else throw error;
       },
     );
-  };
 
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={`停诊确认（${sessions.length} 个出诊）`}
       okText="确认停诊"
-      okButtonProps={{ danger: true, 'data-testid': 'stop-submit' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={stop.isPending}
-      maskClosable={false}
+      label="停诊原因（会告知家长）"
+      placeholder="如：医生临时外出会诊"
+      schema={api.clinicAdmin.stopSessions.body.shape.reason}
+      testIds={{ reason: 'stop-reason', submit: 'stop-submit' }}
+      onSubmit={submit}
+      onClose={onClose}
     >
       <List
         size="small"
@@ -73,25 +65,6 @@ export function StopSessionsModal({ sessions, onClose, onDone }: StopSessionsMod
         }
         description="之后可以“恢复出诊”重新开放号源，但已取消的预约不会恢复。"
       />
-      <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
-        <Form.Item
-          validateFirst
-          label="停诊原因（会告知家长）"
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: '请输入停诊原因' },
-            contractRule(reasonSchema),
-          ]}
-        >
-          <Input.TextArea
-            rows={2}
-            maxLength={100}
-            showCount
-            placeholder="如：医生临时外出会诊"
-            data-testid="stop-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonDialog>
   );
 }

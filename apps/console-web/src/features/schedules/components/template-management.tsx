@@ -1,19 +1,22 @@
 import type { ConsoleTemplate } from '@sprout/contract';
-import { Alert, App } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDeleteTemplate } from '../api/delete-template.ts';
 import { useTemplateList } from '../api/list-templates.ts';
-import { useTemplateFilters } from '../hooks/use-template-filters.ts';
+import { readTemplateFilters } from '../utils/list-filters.ts';
+import { WEEKDAY_OPTIONS } from '../utils/template-preview.ts';
+import { DoctorSelect } from './doctor-select.tsx';
 import { GenerateSessionsModal } from './generate-sessions-modal.tsx';
 import { TemplateFormModal } from './template-form-modal.tsx';
 import { TemplateTable } from './template-table.tsx';
-import { TemplateToolbar } from './template-toolbar.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; template: ConsoleTemplate } | { kind: 'generate' } | null;
 
 /** Doctors' weekly rows with their filters, the add/edit dialog and 生成号源. */
 export function TemplateManagement() {
-  const { query, update, pageSizes } = useTemplateFilters();
+  const { query, filter, paging } = useListParams({ readFilters: readTemplateFilters });
   const templates = useTemplateList(query);
   const remove = useDeleteTemplate();
   const { message } = App.useApp();
@@ -28,28 +31,46 @@ export function TemplateManagement() {
 
   return (
     <>
-      <TemplateToolbar
-        doctorId={query.doctorId}
-        weekday={query.weekday}
-        onDoctorChange={(doctorId) => update({ doctorId, pageNum: 1 })}
-        onWeekdayChange={(weekday) => update({ weekday, pageNum: 1 })}
-        onCreate={() => setDialog({ kind: 'create' })}
-        onGenerate={() => setDialog({ kind: 'generate' })}
-      />
-      {templates.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={templates.error.message} />
-      )}
-      <TemplateTable
-        rows={templates.data?.list ?? []}
-        total={templates.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={templates.isFetching}
-        deletingId={remove.isPending ? remove.variables : undefined}
-        onPageChange={(pageNum, pageSize) =>
-          update({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })
+      <ListToolbar
+        filters={
+          <>
+            <DoctorSelect
+              allowClear
+              placeholder="全部医生"
+              label="医生"
+              value={query.doctorId}
+              onChange={(doctorId) => filter({ doctorId })}
+              testId="template-filter-doctor"
+            />
+            <FilterSelect
+              label="星期"
+              placeholder="全部星期"
+              value={query.weekday}
+              onChange={(weekday) => filter({ weekday })}
+              options={WEEKDAY_OPTIONS}
+              testId="template-filter-weekday"
+            />
+          </>
         }
+        actions={
+          <>
+            <Button onClick={() => setDialog({ kind: 'generate' })} data-testid="template-generate">
+              生成号源
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => setDialog({ kind: 'create' })}
+              data-testid="template-create"
+            >
+              新增排班
+            </Button>
+          </>
+        }
+      />
+      <TemplateTable
+        list={templates}
+        paging={paging}
+        deletingId={remove.isPending ? remove.variables : undefined}
         onEdit={(template) => setDialog({ kind: 'edit', template })}
         onDelete={onDelete}
       />
@@ -58,8 +79,7 @@ export function TemplateManagement() {
           onClose={close}
           onSaved={(saved) => {
             // Show the doctor's week with the new row in it (the full list is sorted by doctor).
-            if (query.doctorId !== saved.doctorId)
-              update({ doctorId: saved.doctorId, weekday: undefined, pageNum: 1 });
+            if (query.doctorId !== saved.doctorId) filter({ doctorId: saved.doctorId, weekday: undefined });
           }}
         />
       )}

@@ -1,18 +1,15 @@
 import type { ConsoleTemplate } from '@sprout/contract';
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { PERIOD_LABELS, previewTemplate, weekdayLabel } from '../utils/template-preview.ts';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
+import type { ListPaging } from '../../../lib/list-params.ts';
+import { PERIOD_LABELS, previewTemplate, weekdayLabel } from '../utils/template-preview.ts';
 import { SlotPreviewSummary } from './slot-preview.tsx';
 
 interface TemplateTableProps {
-  rows: ConsoleTemplate[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
+  list: PagedQuery<ConsoleTemplate>;
+  paging: ListPaging;
   deletingId?: number;
-  onPageChange: (pageNum: number, pageSize: number) => void;
   onEdit: (template: ConsoleTemplate) => void;
   onDelete: (template: ConsoleTemplate) => void;
 }
@@ -67,24 +64,16 @@ export function TemplateTable(props: TemplateTableProps) {
   ];
 
   return (
-    <Table<ConsoleTemplate>
+    <PagedTable<ConsoleTemplate>
       size="middle"
       rowKey="templateId"
       columns={columns}
-      dataSource={props.rows}
-      loading={props.isLoading}
       scroll={{ x: 'max-content' }}
-      onRow={(t) => ({ role: 'row', 'data-testid': `template-row-${t.doctorId}-${t.weekday}-${t.period}` })}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: props.pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 条排班`,
-        onChange: props.onPageChange,
-      }}
-      locale={{ emptyText: '还没有排班模板：点“新增排班”为医生设置每周的出诊时间' }}
+      list={props.list}
+      paging={props.paging}
+      rowTestId={(t) => `template-row-${t.doctorId}-${t.weekday}-${t.period}`}
+      totalText={(count) => `共 ${count} 条排班`}
+      emptyText="还没有排班模板：点“新增排班”为医生设置每周的出诊时间"
     />
   );
 }

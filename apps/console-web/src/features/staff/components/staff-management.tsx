@@ -1,14 +1,22 @@
-import type { StaffMember } from '@sprout/contract';
-import { Alert } from 'antd';
+import { STAFF_ROLES, type StaffMember } from '@sprout/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
+import { keywordOf, oneOf } from '../../../lib/list-params.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { useStaffList } from '../api/list-staff.ts';
-import { useStaffFilters } from '../hooks/use-staff-filters.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { type StaffListQuery, useStaffList } from '../api/list-staff.ts';
 import { CreateStaffModal } from './create-staff-modal.tsx';
 import { EditStaffModal } from './edit-staff-modal.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
+import { ROLE_OPTIONS } from './role-tag.tsx';
 import { StaffTable } from './staff-table.tsx';
-import { StaffToolbar } from './staff-toolbar.tsx';
+
+type Filters = Omit<StaffListQuery, 'pageNum' | 'pageSize'>;
+const readFilters = (params: URLSearchParams): Filters => ({
+  role: oneOf(params.get('role'), STAFF_ROLES),
+  keyword: keywordOf(params.get('keyword')),
+});
 
 type Dialog =
   | { kind: 'create' }
@@ -18,7 +26,7 @@ type Dialog =
 
 /** The staff list with its filters and the create, edit and reset-password dialogs. */
 export function StaffManagement() {
-  const { query, update, pageSizes } = useStaffFilters();
+  const { query, filter, paging } = useListParams({ readFilters });
   const staffList = useStaffList(query);
   const myStaffId = useSessionStore((s) => s.staff?.staffId);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -26,26 +34,34 @@ export function StaffManagement() {
 
   return (
     <>
-      <StaffToolbar
-        role={query.role}
-        keyword={query.keyword}
-        onRoleChange={(role) => update({ role, pageNum: 1 })}
-        onSearch={(keyword) => update({ keyword: keyword || undefined, pageNum: 1 })}
-        onCreate={() => setDialog({ kind: 'create' })}
-      />
-      {staffList.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={staffList.error.message} />
-      )}
-      <StaffTable
-        rows={staffList.data?.list ?? []}
-        total={staffList.data?.total ?? 0}
-        pageNum={query.pageNum}
-        pageSize={query.pageSize}
-        pageSizes={pageSizes}
-        isLoading={staffList.isFetching}
-        onPageChange={(pageNum, pageSize) =>
-          update({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize })
+      <ListToolbar
+        filters={
+          <FilterSelect
+            label="角色"
+            placeholder="全部角色"
+            width={160}
+            value={query.role}
+            onChange={(role) => filter({ role })}
+            options={ROLE_OPTIONS}
+            testId="staff-filter-role"
+          />
         }
+        search={{
+          keyword: query.keyword,
+          placeholder: '搜索用户名或姓名',
+          label: '搜索账号',
+          onSearch: (keyword) => filter({ keyword }),
+          testId: 'staff-filter-keyword',
+        }}
+        actions={
+          <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="staff-create">
+            新建账号
+          </Button>
+        }
+      />
+      <StaffTable
+        list={staffList}
+        paging={paging}
         onEdit={(staff) => setDialog({ kind: 'edit', staff })}
         onResetPassword={(staff) => setDialog({ kind: 'resetPassword', staff })}
       />

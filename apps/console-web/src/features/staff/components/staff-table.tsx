@@ -1,23 +1,19 @@
 import type { StaffMember } from '@sprout/contract';
-import { Badge, Button, Space, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, type TableColumnsType } from 'antd';
+import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { ListPaging } from '../../../lib/list-params.ts';
 import { RoleTag } from './role-tag.tsx';
 
 interface StaffTableProps {
-  rows: StaffMember[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  isLoading: boolean;
-  onPageChange: (pageNum: number, pageSize: number) => void;
+  list: PagedQuery<StaffMember>;
+  paging: ListPaging;
   onEdit: (staff: StaffMember) => void;
   onResetPassword: (staff: StaffMember) => void;
 }
 
 export function StaffTable(props: StaffTableProps) {
-  const { rows, total, pageNum, pageSize, pageSizes, isLoading, onPageChange, onEdit, onResetPassword } =
-    props;
+  const { list, paging, onEdit, onResetPassword } = props;
 
   const columns: TableColumnsType<StaffMember> = [
     { title: '用户名', dataIndex: 'username', key: 'username' },
@@ -69,21 +65,13 @@ export function StaffTable(props: StaffTableProps) {
   ];
 
   return (
-    <Table<StaffMember>
+    <PagedTable<StaffMember>
       rowKey="staffId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      onRow={(staff) => ({ role: 'row', 'data-testid': `staff-row-${staff.username}` })}
-      pagination={{
-        current: pageNum,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizes.map(String),
-        showTotal: (count) => `共 ${count} 个账号`,
-        onChange: onPageChange,
-      }}
+      list={list}
+      paging={paging}
+      rowTestId={(staff) => `staff-row-${staff.username}`}
+      totalText={(count) => `共 ${count} 个账号`}
     />
   );
 }
