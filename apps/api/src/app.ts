@@ -63,9 +63,6 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   const ctx = createAppContext(config, db, app.log);
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');

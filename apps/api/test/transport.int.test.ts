@@ -48,6 +48,18 @@ describe('security headers (R12 at the HTTP level)', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('keeps the page-only headers off JSON answers, which a browser never renders', async () => {
+    const page = await t.call('GET', '/api/docs'); // HTML that exists with or without a built front end
+    const json = await t.call('POST', '/online/usercenter/sendSms', { body: { mobile: '12' } });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(json.headers['content-type'])).toMatch(/^application\/json/);
+    expect(json.headers['x-frame-options']).toBeUndefined();
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(csp(json.headers['content-security-policy']).get('default-src')).toBe("'none'");
+    expect(csp(json.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+  });
+
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
     expect(
       (await t.call('GET', '/health', { headers: { 'x-request-id': 'trace-12345678' } })).headers[

@@ -1,43 +1,94 @@
-import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
 
 /**
- * Security headers and the general rate limit. Scripts only from our origin (no inline script anywhere);
- * inline styles are allowed because antd writes component styles at run time.
+ * Security headers and the general rate limit.
+ *
+ * Pages (HTML, scripts, styles, PDFs) get helmet's headers: scripts only from our origin (no inline
+ * script anywhere); inline styles are allowed because antd writes component styles at run time. helmet
+ * decides them once at start-up and each response replays the captured set (docs/decisions/0003).
+ *
+ * JSON answers are never rendered by a browser, so the page headers (COOP, Origin-Agent-Cluster,
+ * X-Frame-Options, X-XSS-Protection, the long CSP…) do nothing there but cost bytes and time on every
+ * call of the hot path. They get the set OWASP recommends for APIs: nosniff, a CSP that allows nothing
+ * and may not be framed, a referrer policy, same-origin resource policy, and HSTS in production.
  */
 const STATIC_APP = /^\/(appointment|console)(\/|$)/;
 /** Probes and the static front ends; everything else (the API, dev pages) counts. */
 const isUncounted = (url: string): boolean =>
   url === '/health' || url === '/ready' || url === '/' || STATIC_APP.test(url);
 
-export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
-  // helmet's own middleware, built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every
-  // request, which cost about 5 % of a point read.
-  const applyHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.isProduction,
+type HeaderSet = Record<string, string>;
+
+/** The headers helmet's middleware sets, collected once on a response that is never sent. */
+const captureHeaders = (middleware: ReturnType<typeof helmet>): HeaderSet => {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  let failed: unknown;
+  // helmet's middleware only sets headers and calls next synchronously; the request is not read.
+  middleware(req, res, (err?: unknown) => {
+    failed = err;
   });
-  app.addHook('onRequest', (req, reply, done) => {
-    applyHeaders(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  const headers: HeaderSet = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  return headers;
+};
+
+export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
+  captureHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+
+export const jsonHeaders = (page: HeaderSet): HeaderSet => {
+  const lean: HeaderSet = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': page['referrer-policy'] ?? 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const hsts = page['strict-transport-security'];
+  if (hsts) lean['strict-transport-security'] = hsts;
+  return lean;
+};
+
+const isJson = (type: unknown): boolean =>
+  (typeof type === 'string' && type.startsWith('application/json')) ||
+  (Array.isArray(type) && typeof type[0] === 'string' && type[0].startsWith('application/json'));
+
+export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
+  const page = pageHeaders(config);
+  const json = jsonHeaders(page);
+  // onSend sees the final content type, whichever handler (route, static files, error handler) answered.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(isJson(reply.getHeader('content-type')) ? json : page);
+    reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   // Counted in process memory; a multi-process deployment moves the counters to Redis (docs/ARCHITECTURE.md).
   // The built front ends are not counted: one page load fetches dozens of hashed chunks, and parents
