@@ -62,6 +62,10 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
+    // Every answer checked against the contract's zod schema (and the compiled serializer checked
+    // against it) before it leaves. On by default everywhere but production, where the serializer
+    // compiled from the same schema shapes answers alone; the bench turns it off to measure that path.
+    CHECK_RESPONSES: bool.optional(),
     REPORT_FILE_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -174,6 +178,8 @@ export interface Config extends Env {
   /** Development and test providers expose helper routes such as /dev/sms-outbox. */
   exposesDevRoutes: boolean;
   seedDemo: boolean;
+  /** Answers checked by zod as well as shaped by the compiled serializer (CHECK_RESPONSES). */
+  checksResponses: boolean;
   repoRoot: string;
 }
 
@@ -191,6 +197,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     isProduction: env.NODE_ENV === 'production',
     exposesDevRoutes: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+    checksResponses: env.CHECK_RESPONSES ?? env.NODE_ENV !== 'production',
     repoRoot,
   };
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import { type ParentPrincipal, resolveParent } from '../modules/sessions/parent-sessions.ts';
 import { hasRole, resolveStaff, type StaffPrincipal } from '../modules/sessions/staff-sessions.ts';
 import { tokenFromHeaders } from '../modules/sessions/session-token.ts';
+import { assertSameAnswer, compileAnswerSerializer } from './answer-serializer.ts';
 import { AppError } from './app-error.ts';
 import { parseInput } from './validation.ts';
 
@@ -57,7 +58,13 @@ const authorize = async (
 
 /**
  * Registers one contract endpoint: authorise, validate input (unknown fields refused), run the
- * handler, validate and strip the output, answer in the envelope. The handler sees parsed values only.
+ * handler, shape the output, answer in the envelope. The handler sees parsed values only.
+ *
+ * The answer is written by a serializer compiled once from the endpoint's response schema (it writes
+ * only the declared fields, so what must not leave stays out). Where responses are checked (tests,
+ * development: config.checksResponses), zod parses the answer first and the compiled writer must agree
+ * with it; production trusts the writer alone. An endpoint whose schema cannot be compiled (transforms,
+ * defaults) always goes through zod.
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
@@ -65,6 +72,8 @@ export const registerEndpoint = <E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
+  const serialize = compileAnswerSerializer(endpoint);
+  const checks = ctx.config.checksResponses || !serialize;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -73,17 +82,24 @@ export const registerEndpoint = <E extends Endpoint>(
       const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
       const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
       const result = await handler({ query, body, principal, req, reply } as HandlerInput<E>);
-      const parsed = endpoint.response.safeParse(result);
-      if (!parsed.success) {
-        req.log.error(
-          { issues: parsed.error.issues, path: endpoint.path },
-          'response does not match its contract',
-        );
-        throw new Error('response contract violation');
-      }
       // Personal data is never cached unless a handler says otherwise (public reference lists do).
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return { success: true, code: Code.OK, data: parsed.data ?? null, msg: 'ok' };
+      let data: unknown = result;
+      if (checks) {
+        const parsed = endpoint.response.safeParse(result);
+        if (!parsed.success) {
+          req.log.error(
+            { issues: parsed.error.issues, path: endpoint.path },
+            'response does not match its contract',
+          );
+          throw new Error('response contract violation');
+        }
+        data = parsed.data;
+      }
+      if (!serialize) return { success: true, code: Code.OK, data: data ?? null, msg: 'ok' };
+      const written = serialize(result);
+      if (checks) assertSameAnswer(written, data, endpoint.path);
+      return reply.type('application/json; charset=utf-8').send(written);
     },
   });
 };
