@@ -3,12 +3,18 @@
 import { spawn } from 'node:child_process';
 import { buildStale } from './lib/build-apps.mjs';
 import { childEnv, nodeBin, root } from './lib/run.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const dev = process.argv.includes('--dev');
 if (!dev) await buildStale();
 
 // A .env beside package.json (see .env.example) is read if present; real environment variables win.
-const args = ['--env-file-if-exists=.env', ...(dev ? ['--watch'] : []), 'apps/api/src/server.ts'];
+const args = [
+  ...SERVER_NODE_FLAGS,
+  '--env-file-if-exists=.env',
+  ...(dev ? ['--watch'] : []),
+  'apps/api/src/server.ts',
+];
 const server = spawn(nodeBin(), args, { cwd: root, env: childEnv(), stdio: 'inherit' });
 
 // Ctrl-C reaches the server through the terminal too; forwarding covers `kill <our pid>`.

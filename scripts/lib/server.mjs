@@ -5,6 +5,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv, freePort, nodeBin, root } from './run.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 /** True while a process with this pid exists. */
 export const alive = (pid) => {
@@ -53,7 +54,7 @@ export const startServer = async ({ env = {}, logFile, timeoutMs = 30_000 } = {}
     ...env,
   });
   if (!env.DATABASE_URL) delete serverEnv.DATABASE_URL; // always the fresh SQLite file unless asked
-  const child = spawn(nodeBin(), ['apps/api/src/server.ts'], {
+  const child = spawn(nodeBin(), [...SERVER_NODE_FLAGS, 'apps/api/src/server.ts'], {
     cwd: root,
     env: serverEnv,
     stdio: ['ignore', fd, fd],

@@ -19,11 +19,15 @@ export interface AppContext extends Providers {
   jobHandlers: JobHandlers;
 }
 
-export const createAppContext = (config: Config, db: Db, log: FastifyBaseLogger): AppContext => ({
+export const createAppContext = async (
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<AppContext> => ({
   config,
   db,
   log,
-  ...createProviders(config, db),
+  ...(await createProviders(config, db)),
   orderKinds: createOrderKinds(),
   jobHandlers: createJobHandlers(),
 });

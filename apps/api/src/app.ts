@@ -63,7 +63,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
-  const ctx = createAppContext(config, db, app.log);
+  const ctx = await createAppContext(config, db, app.log);
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);

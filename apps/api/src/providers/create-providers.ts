@@ -22,7 +22,7 @@ export interface Providers extends Payments {
 }
 
 /** Picks each outside service from configuration; loadConfig already refused development providers in production. */
-export const createProviders = (config: Config, db: Db): Providers => {
+export const createProviders = async (config: Config, db: Db): Promise<Providers> => {
   const sms =
     config.SMS_PROVIDER === 'aliyun'
       ? createAliyunSms({
@@ -39,8 +39,8 @@ export const createProviders = (config: Config, db: Db): Providers => {
   return {
     sms,
     wechat,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     his: createSproutHis(db),
-    ...createPaymentProvider(config, db),
+    ...(await createPaymentProvider(config, db)),
   };
 };

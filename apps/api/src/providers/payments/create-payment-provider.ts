@@ -1,6 +1,5 @@
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/database.ts';
-import { createAlipayProvider } from './alipay.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxPayments, type SandboxPayments } from './sandbox-payments.ts';
 import { createWechatPayV3 } from './wechatpay-v3.ts';
@@ -16,8 +15,11 @@ export interface Payments {
   paymentSandbox: SandboxPayments | null;
 }
 
-/** Picks the payment provider from configuration; loadConfig already refused the sandbox in production. */
-export const createPaymentProvider = (config: Config, db: Db): Payments => {
+/**
+ * Picks the payment provider from configuration; loadConfig already refused the sandbox in production.
+ * alipay-sdk (about 12 MB resident) is loaded only when Alipay is the provider.
+ */
+export const createPaymentProvider = async (config: Config, db: Db): Promise<Payments> => {
   const base = config.PUBLIC_BASE_URL ?? '';
   if (config.PAYMENT_PROVIDER === 'wechatpay')
     return only(
@@ -33,7 +35,8 @@ export const createPaymentProvider = (config: Config, db: Db): Payments => {
         notifyUrl: `${base}/api/pay/v1/notify/wechat`,
       }),
     );
-  if (config.PAYMENT_PROVIDER === 'alipay')
+  if (config.PAYMENT_PROVIDER === 'alipay') {
+    const { createAlipayProvider } = await import('./alipay.ts');
     return only(
       createAlipayProvider({
         appId: config.ALIPAY_APP_ID ?? '',
@@ -44,6 +47,7 @@ export const createPaymentProvider = (config: Config, db: Db): Payments => {
         publicBaseUrl: base,
       }),
     );
+  }
   const sandbox = createSandboxPayments(db, config.WECHAT_APP_ID);
   return { payments: sandbox, paymentSandbox: sandbox };
 };

@@ -70,8 +70,8 @@ describe('local storage', () => {
 });
 
 describe('choosing the store', () => {
-  it('is local under ./data/uploads by default, and S3 when configured', () => {
-    expect(createStorage(loadConfig({ STORAGE_DIR: dir })).name).toBe('local');
+  it('is local under ./data/uploads by default, and S3 when configured', async () => {
+    expect((await createStorage(loadConfig({ STORAGE_DIR: dir }))).name).toBe('local');
     const s3 = loadConfig({
       STORAGE_PROVIDER: 's3',
       S3_REGION: 'cn-shenzhen',
@@ -79,7 +79,7 @@ describe('choosing the store', () => {
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
     });
-    expect(createStorage(s3).name).toBe('s3');
+    expect((await createStorage(s3)).name).toBe('s3');
   });
   it('refuses half an S3 setup, and production on the default folder', () => {
     expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b' })).toThrow(/S3_BUCKET/);
