@@ -26,3 +26,6 @@ export type FileRoutesOf<T> = {
     ? Pick<T[N], 'method' | 'path' | 'access'>
     : never;
 };
+
+/** The endpoint a route stands for (distributes over a union of routes). */
+export type EndpointOf<R> = R extends Route<infer E> ? E : never;

@@ -65,7 +65,7 @@ export const LoginForm = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone: ()
   }, [watch, getValues, agree]);
 
   const showFieldErrors = (error: unknown) => {
-    if (!isApiError(error) || !error.fields) return;
+    if (!isApiError(error)) return;
     for (const [path, message] of Object.entries(error.fields)) {
       const field = path.split('.').pop();
       if (field === 'mobile' || field === 'code') setError(field, { type: 'server', message });
