@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendSms } from '../api/use-send-sms.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { authStrings as t } from '../strings.ts';
 import { AgreementCheck } from './agreement-check.tsx';
 import { BrandMark } from './brand-mark.tsx';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, useApiMutation } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCountdown } from '../../auth/hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './bind-record.module.css';
 
