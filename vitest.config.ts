@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
+            // The lint's own rules (scripts/boundaries/*.rules.mjs), tested on in-memory projects.
             'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

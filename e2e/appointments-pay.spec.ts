@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { apiGet, apiPost, screenshot } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile, WECHAT_UA } from './support/parent-flows.ts';
 
 /**
@@ -217,6 +217,7 @@ test('cancelling on the cashier leaves the order payable: 支付已取消, then 
   // In WeChat's browser only WeChat Pay is offered (same session, copied into a WeChat-like context).
   const stored = await storedUser(page);
   const wechat = await browser.newContext({ userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
+  await checkAnswers(wechat);
   await wechat.addInitScript((value) => localStorage.setItem('sprout.user', value), stored);
   const inWechat = await wechat.newPage();
   await inWechat.goto(`${server.url}/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);

@@ -1,6 +1,6 @@
 import { addDays, clinicToday, weekdayOf } from '@sprout/domain';
 import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 
@@ -153,6 +153,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',
     });
+    await checkAnswers(phone);
     const qr = await phone.newPage();
     await qr.addInitScript(
       ([token, mobile]) =>

@@ -1,5 +1,5 @@
 import { apiPost, screenshot } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile, sessionToken } from './support/parent-flows.ts';
 
 const MOBILE_VIEW = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
@@ -81,6 +81,7 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
 
   // A fresh browser with no login opens the link: masked name, the report, no login page.
   const stranger = await browser.newContext({ ...MOBILE_VIEW, baseURL: server.url });
+  await checkAnswers(stranger);
   const view = await stranger.newPage();
   await view.goto(shareUrl);
   await expect(view.getByTestId('shared-report')).toBeVisible();

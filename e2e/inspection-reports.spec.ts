@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, screenshot } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 import { loginThroughPage } from './support/parent-flows.ts';
 
@@ -101,6 +101,7 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   await console.close();
 
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await checkAnswers(phone);
   const page = await phone.newPage();
   await openAsParent(page, server.url);
   const report = page.locator('[data-testid^="report-"]', { hasText: '肝功能' });

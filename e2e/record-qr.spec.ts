@@ -1,5 +1,5 @@
 import { screenshot, smsCode } from './support/api.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { pickInWheel, specMobile, watchToasts } from './support/parent-flows.ts';
 import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 
@@ -27,6 +27,7 @@ test('a guardian scans the record card, logs in, adds the child and binds the re
 
   // The grandparent's phone: the scanned link asks for a login first and comes back to it.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await checkAnswers(phone);
   const page = await phone.newPage();
   const mobile = specMobile(65);
   await page.goto(link);

@@ -7,6 +7,7 @@ export const WORKSPACES = [
   'packages/contract',
   'packages/domain',
   'packages/growth-reference',
+  'packages/client-core',
   'apps/api',
   'apps/patient-web',
   'apps/console-web',

@@ -12,12 +12,16 @@ export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d
 export const dateField = z
   .string({ error: '请选择日期' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/** A digit string (how a query string carries a number) read as the number; anything else as it came. */
+const readDigits = (v: unknown): unknown => (typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v);
 /**
  * Whole numbers arrive as numbers in JSON bodies and as digit strings in query strings; nothing else
- * is read as one (z.coerce would take true as 1 and [5] as 5).
+ * is read as one (z.coerce would take true as 1 and [5] as 5). The third type argument is what
+ * QueryOf/BodyOf infer for callers: the number itself (the clients write a query's numbers as digits),
+ * not the `unknown` a bare preprocess would give.
  */
 export const wholeNumber = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : v), schema);
+  z.preprocess<unknown, S, z.input<S>>(readDigits, schema);
 /** Record ids are positive 32-bit integers (the id columns of both databases). */
 export const MAX_ID = 2_147_483_647;
 export const idField = wholeNumber(

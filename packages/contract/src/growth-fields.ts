@@ -52,10 +52,10 @@ export const measurementProblem = (key: LimitKey, v: number): string | null => {
   return null;
 };
 
-/** A decimal: a number in a JSON body, a plain decimal string in a query string. */
+/** A decimal: a number in a JSON body, a plain decimal string in a query string (callers send the number). */
 export const decimal = (what: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,4}(\.\d{1,4})?$/.test(v) ? Number(v) : v),
+  z.preprocess<unknown, z.ZodNumber, number>(
+    (v: unknown) => (typeof v === 'string' && /^\d{1,4}(\.\d{1,4})?$/.test(v) ? Number(v) : v),
     z.number({ error: `请输入${what}` }),
   );
 export const limited = (key: LimitKey) =>
@@ -105,8 +105,9 @@ export const NEEDS_VALUE = { message: '请至少填写身高、体重或头围�
  * (4000, the field says the range) unless the caller has checked it and sends confirmUnusual: true.
  */
 export const confirmUnusualField = z
-  .preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  .preprocess<unknown, z.ZodBoolean, boolean>(
+    // Callers send the boolean; a query string carries it as 'true' or 'false'.
+    (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v),
     z.boolean({ error: 'confirmUnusual 应为 true 或 false' }),
   )
   .optional();

@@ -26,6 +26,7 @@ export * from './inspection-reports.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './regions.ts';
+export type * from './route.ts';
 export * from './staff.ts';
 
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Space, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { copyText } from '../lib/copy-text.ts';
+import { copyText } from '@sprout/client-core';
 
 /**
  * While a QR card dialog is open, printing puts the card alone on the paper: the console (#root) and the

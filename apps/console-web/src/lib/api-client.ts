@@ -1,95 +1,49 @@
-import { DEFAULT_MESSAGES, type Endpoint, FORCED_LOGIN_CODES, type FieldErrors } from '@sprout/contract';
+import { ApiError, buildRequest, type CallInput, ClientCode, send } from '@sprout/client-core';
+import type { Endpoint } from '@sprout/contract';
 import type { z } from 'zod';
 import { useSessionStore } from './session-store.ts';
 
-/** Codes for failures that never reached a business answer. */
-export const ClientCode = { NETWORK: -1, BAD_RESPONSE: -3 } as const;
-
-/** The one error every call rejects with; `fields` carries `data.fields` of a 4000 answer. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly msg: string;
-  readonly fields: FieldErrors;
-
-  constructor(code: number, msg: string, fields: FieldErrors = {}) {
-    super(msg);
-    this.name = 'ApiError';
-    this.code = code;
-    this.msg = msg;
-    this.fields = fields;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function fieldErrorsOf(data: unknown): FieldErrors {
-  const fields: FieldErrors = {};
-  if (!isRecord(data) || !isRecord(data.fields)) return fields;
-  for (const [key, value] of Object.entries(data.fields)) if (typeof value === 'string') fields[key] = value;
-  return fields;
-}
-
-function defaultMessage(code: number): string {
-  const known = Object.entries(DEFAULT_MESSAGES).find(([key]) => Number(key) === code);
-  return known?.[1] ?? '请求失败，请稍后重试';
-}
-
-function urlOf(path: string, query: unknown): string {
-  if (!isRecord(query)) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export interface CallInput<Q extends z.ZodType, B extends z.ZodType> {
-  query?: z.input<Q>;
-  body?: z.input<B>;
-}
+export { ApiError, type CallInput, ClientCode, isApiError } from '@sprout/client-core';
 
 /**
  * Calls one contract endpoint and resolves with its `data`, checked against the contract's response
- * schema. Any refusal rejects with ApiError; the session-ending codes also sign the user out, and
- * the route guard then sends them to the login page.
+ * schema (the console runs on clinic desktops, so it keeps zod and checks every answer). The request,
+ * the envelope and the code catalogue are @sprout/client-core's, as in the patient app; this file
+ * reacts: the session-ending codes sign the user out (the route guard then shows the login page),
+ * any refusal rejects with ApiError.
  */
 export async function callApi<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   endpoint: Endpoint<Q, B, R>,
-  input: CallInput<Q, B> = {},
+  input: CallInput<Endpoint<Q, B, R>> = {},
 ): Promise<z.output<R>> {
-  const token = useSessionStore.getState().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method: endpoint.method, headers };
-  if (endpoint.method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(input.body ?? {});
-  }
-
-  let payload: unknown;
-  try {
-    const response = await fetch(urlOf(endpoint.path, input.query), init);
-    payload = await response.json().catch(() => null);
-    if (!isRecord(payload) || typeof payload.code !== 'number') {
-      throw new ApiError(ClientCode.BAD_RESPONSE, `服务暂时不可用（HTTP ${response.status}），请稍后重试`);
+  const exchange = await send(buildRequest(endpoint, input, useSessionStore.getState().token));
+  switch (exchange.kind) {
+    case 'ok': {
+      const parsed = endpoint.response.safeParse(exchange.data);
+      if (!parsed.success) throw new ApiError(ClientCode.BAD_RESPONSE, '服务返回的数据有误，请刷新后重试');
+      return parsed.data;
     }
-  } catch (error) {
-    if (isApiError(error)) throw error;
-    throw new ApiError(ClientCode.NETWORK, '网络连接失败，请检查网络后重试');
+    case 'network':
+    case 'timeout':
+    case 'aborted':
+      throw new ApiError(ClientCode.NETWORK, '网络连接失败，请检查网络后重试');
+    case 'httpError':
+      throw unavailable(exchange.error.status);
+    case 'forcedLogin':
+      useSessionStore.getState().signOut({ kind: 'forced', msg: exchange.error.msg });
+      throw exchange.error;
+    case 'phoneNotBound':
+    case 'refused':
+      throw exchange.error;
+    default: {
+      const unreachable: never = exchange;
+      throw unreachable;
+    }
   }
-
-  const code = payload.code;
-  const msg = typeof payload.msg === 'string' && payload.msg ? payload.msg : defaultMessage(code);
-  if (payload.success !== true || code !== 200) {
-    if (FORCED_LOGIN_CODES.includes(code)) useSessionStore.getState().signOut({ kind: 'forced', msg });
-    throw new ApiError(code, msg, fieldErrorsOf(payload.data));
-  }
-  const parsed = endpoint.response.safeParse(payload.data);
-  if (!parsed.success) throw new ApiError(ClientCode.BAD_RESPONSE, '服务返回的数据有误，请刷新后重试');
-  return parsed.data;
 }
+
+/** An HTTP answer without an envelope (a proxy's error page, the server restarting). */
+export const unavailable = (status: number | undefined): ApiError =>
+  new ApiError(ClientCode.BAD_RESPONSE, `服务暂时不可用（HTTP ${status}），请稍后重试`, {
+    ...(status === undefined ? {} : { status }),
+  });

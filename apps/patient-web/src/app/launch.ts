@@ -1,6 +1,5 @@
-import { api } from '@sprout/contract';
-import { callApi, configureApiClient } from '../lib/api-client.ts';
-import { isApiError } from '../lib/api-core.ts';
+import { routes } from '@sprout/contract/routes';
+import { callApi, configureApiClient, isApiError } from '../lib/api-client.ts';
 import { promptBindPhone } from '../lib/bind-phone-dialog.ts';
 import { currentInAppBrowser } from '../lib/in-app-browser.ts';
 import { appRouter } from '../lib/router.ts';
@@ -63,7 +62,7 @@ async function startWechatLogin(): Promise<boolean> {
   try {
     const biz = bizAppId();
     const { appId, authorizeUrl } = await callApi(
-      api.accounts.getAppIdByBizAppId,
+      routes.accounts.getAppIdByBizAppId,
       { query: biz ? { bizAppId: biz } : {} },
       { silent: true },
     );
@@ -123,14 +122,14 @@ async function finishWechatLogin(code: string, state: string): Promise<void> {
   }
   try {
     const biz = bizAppId();
-    const login = await callApi(api.accounts.officialAccountsLogin, {
+    const login = await callApi(routes.accounts.officialAccountsLogin, {
       body: biz ? { code, bizAppId: biz } : { code },
     });
     if (login.registered && login.session) {
       storeSession(login.session);
     } else if (login.wxTicket) {
       storeSession(
-        await callApi(api.accounts.officialAccountsRegister, { body: { wxTicket: login.wxTicket } }),
+        await callApi(routes.accounts.officialAccountsRegister, { body: { wxTicket: login.wxTicket } }),
       );
     }
   } catch (error) {

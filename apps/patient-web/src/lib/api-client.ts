@@ -1,40 +1,37 @@
 import {
-  useMutation,
-  type UseMutationOptions,
-  useQuery,
-  type UseQueryOptions,
+  ApiError,
+  type ApiResult,
+  buildRequest,
+  type CallInput,
+  ClientCode,
+  contractCheckRequested,
+  type Exchange,
+  type RouteLike,
+  send,
+} from '@sprout/client-core';
+import type { EndpointOf, Route } from '@sprout/contract';
+import {
   QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
 } from '@tanstack/react-query';
-import type { Endpoint } from '@sprout/contract';
-import { safeParse, type z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { zhCN } from '../locale/zh-CN.ts';
 import { getToken, useSession } from '../stores/session.ts';
-import { ApiError, buildRequest, ClientCode, interpretResponse } from './api-core.ts';
 import { promptBindPhone } from './bind-phone-dialog.ts';
 import { hideLoading, showLoading } from './loading.ts';
 import { toastError } from './toast.ts';
 
-export { ApiError, ClientCode, isApiError } from './api-core.ts';
+export { ApiError, type ApiResult, type CallInput, ClientCode, isApiError } from '@sprout/client-core';
 
 /**
- * The one API client (spec sections 7 and 8). Every call of the app goes through `callApi`:
- * it sends the token, unwraps the envelope and applies the code catalogue in one place.
+ * The one API client of the app (spec sections 7 and 8). Every call goes through `callApi` with a
+ * zod-free route from @sprout/contract/routes; @sprout/client-core builds the request and reads the
+ * envelope and the code catalogue, and this file reacts: toasts, the loading mask, the bind-phone
+ * dialog, forced login.
  */
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
-
-/**
- * The query and body an endpoint accepts. (The contract's QueryOf/BodyOf match a required
- * `query`/`body` key, but `endpoint()` declares them optional, so they read as `undefined`;
- * these read the same schemas through the optional keys.)
- */
-export type CallQuery<E> = E extends { query?: infer Q } ? SchemaInput<Q> : undefined;
-export type CallBody<E> = E extends { body?: infer B } ? SchemaInput<B> : undefined;
-
-export interface CallInput<E> {
-  query?: CallQuery<E>;
-  body?: CallBody<E>;
-}
 
 export interface CallOptions {
   /** No toast for refusals or failures: the caller shows its own message. */
@@ -47,9 +44,6 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The data type a call resolves with; equal to the contract's ResponseOf<E>. */
-export type ApiResult<E extends Endpoint> = z.output<E['response']>;
-
 interface ClientHooks {
   /** Codes 1000/1001/1100/402, after the stored user is cleared. Registered by app/launch.ts. */
   onForcedLogin(): void;
@@ -61,67 +55,54 @@ export const configureApiClient = (next: ClientHooks): void => {
   hooks = next;
 };
 
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E> = {},
-  options: CallOptions = {},
-): Promise<ApiResult<E>> {
-  const { silent = false, timeoutMs = REQUEST_TIMEOUT_MS, loading, signal } = options;
-  const request = buildRequest(endpoint, input, getToken());
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort();
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
-  if (loading) showLoading(typeof loading === 'string' ? loading : undefined);
+/** Development and unit tests check every answer against the contract; so do the end-to-end runs. */
+const checksAnswers = (): boolean => import.meta.env.DEV || contractCheckRequested();
 
+export async function callApi<R extends Route>(
+  route: R,
+  input: CallInput<EndpointOf<R>> = {},
+  options: CallOptions = {},
+): Promise<ApiResult<EndpointOf<R>>> {
+  const { silent = false, timeoutMs = REQUEST_TIMEOUT_MS, loading, signal } = options;
+  const request = buildRequest(route, input, getToken());
+  if (loading) showLoading(typeof loading === 'string' ? loading : undefined);
   try {
-    let response: Response;
-    try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-    } catch {
-      if (timedOut) throw fail(new ApiError(ClientCode.TIMEOUT, zhCN.common.requestTimeout), silent);
-      if (signal?.aborted) throw new ApiError(ClientCode.TIMEOUT, zhCN.common.requestTimeout);
-      throw fail(new ApiError(ClientCode.NETWORK, zhCN.common.requestFailed), silent);
-    }
-    const body: unknown = await response.json().catch(() => null);
-    const outcome = interpretResponse(response.status, body);
-    switch (outcome.kind) {
-      case 'ok':
-        return parseData<E['response']>(endpoint.response, endpoint, outcome.data, silent);
-      case 'forcedLogin':
-        useSession.getState().clearUser();
-        if (!silent) toastError(outcome.error.msg);
-        hooks.onForcedLogin();
-        throw outcome.error;
-      case 'phoneNotBound':
-        promptBindPhone();
-        throw outcome.error;
-      case 'refused':
-        throw fail(outcome.error, silent);
-      case 'httpError':
-        // A status without an envelope (a proxy or gateway page): the parent sees the transport
-        // failure toast; the rejection keeps the status and 'data factory check failed' (spec 8).
-        if (!silent) toastError(zhCN.common.requestFailed);
-        throw outcome.error;
-      default: {
-        const unreachable: never = outcome;
-        throw unreachable;
-      }
-    }
+    const exchange = await send(request, { timeoutMs, ...(signal ? { signal } : {}) });
+    if (exchange.kind === 'ok') return trusted<R>(await checked(route, exchange.data, silent));
+    throw react(exchange, silent);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
     if (loading) hideLoading();
+  }
+}
+
+/** What the parent sees when a call did not succeed; returns the error the call rejects with. */
+function react(exchange: Exclude<Exchange, { kind: 'ok' }>, silent: boolean): ApiError {
+  switch (exchange.kind) {
+    case 'timeout':
+      return fail(new ApiError(ClientCode.TIMEOUT, zhCN.common.requestTimeout), silent);
+    case 'aborted':
+      return new ApiError(ClientCode.TIMEOUT, zhCN.common.requestTimeout);
+    case 'network':
+      return fail(new ApiError(ClientCode.NETWORK, zhCN.common.requestFailed), silent);
+    case 'forcedLogin':
+      useSession.getState().clearUser();
+      if (!silent) toastError(exchange.error.msg);
+      hooks.onForcedLogin();
+      return exchange.error;
+    case 'phoneNotBound':
+      promptBindPhone();
+      return exchange.error;
+    case 'refused':
+      return fail(exchange.error, silent);
+    case 'httpError':
+      // A status without an envelope (a proxy or gateway page): the parent sees the transport
+      // failure toast; the rejection keeps the status and 'data factory check failed' (spec 8).
+      if (!silent) toastError(zhCN.common.requestFailed);
+      return exchange.error;
+    default: {
+      const unreachable: never = exchange;
+      throw unreachable;
+    }
   }
 }
 
@@ -130,21 +111,25 @@ function fail(error: ApiError, silent: boolean): ApiError {
   return error;
 }
 
-/** Checks data against the contract, so the type the page sees is the type it gets. */
-function parseData<S extends z.ZodType>(
-  schema: S,
-  endpoint: Pick<Endpoint, 'method' | 'path'>,
-  data: unknown,
-  silent: boolean,
-): z.output<S> {
-  const parsed = safeParse(schema, data);
-  if (parsed.success) return parsed.data;
-  console.error(
-    `[api] ${endpoint.method} ${endpoint.path}: answer does not match the contract`,
-    parsed.error.issues,
-  );
+/**
+ * In development and the test runs, the answer is checked against the contract's schema (loaded on
+ * demand, so the production bundle's first screen carries no zod); a mismatch is a BAD_RESPONSE.
+ */
+async function checked(route: RouteLike, data: unknown, silent: boolean): Promise<unknown> {
+  if (!checksAnswers()) return data;
+  const { contractIssues } = await import('./contract-check.ts');
+  const issues = contractIssues(route, data);
+  if (!issues) return data;
+  console.error(`[api] ${route.method} ${route.path}: answer does not match the contract`, issues);
   throw fail(new ApiError(ClientCode.BAD_RESPONSE, zhCN.common.badResponse), silent);
 }
+
+/**
+ * The answer as its contract type. The server validated and stripped it with the same response schema
+ * before sending (register-endpoint.ts), no answer schema reshapes what it reads
+ * (packages/contract/src/endpoint-types.test.ts), and `checked` repeats the check wherever tests run.
+ */
+const trusted = <R extends Route>(data: unknown) => data as ApiResult<EndpointOf<R>>;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -161,32 +146,37 @@ export const queryClient = new QueryClient({
 });
 
 /** Query key of a call: the path plus its input, so invalidating by path catches every variant. */
-export const apiQueryKey = <E extends Endpoint>(endpoint: E, input?: CallInput<E>) =>
-  input?.query || input?.body ? [endpoint.path, input] : [endpoint.path];
+export const apiQueryKey = <R extends Route>(route: R, input?: CallInput<EndpointOf<R>>) =>
+  input?.query || input?.body ? [route.path, input] : [route.path];
 
-export function useApiQuery<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E> = {},
-  options: Omit<UseQueryOptions<ApiResult<E>, ApiError>, 'queryKey' | 'queryFn'> & { silent?: boolean } = {},
+export function useApiQuery<R extends Route>(
+  route: R,
+  input: CallInput<EndpointOf<R>> = {},
+  options: Omit<UseQueryOptions<ApiResult<EndpointOf<R>>, ApiError>, 'queryKey' | 'queryFn'> & {
+    silent?: boolean;
+  } = {},
 ) {
   const { silent, ...queryOptions } = options;
-  return useQuery<ApiResult<E>, ApiError>({
-    queryKey: apiQueryKey(endpoint, input),
-    queryFn: ({ signal }) => callApi(endpoint, input, { signal, silent: silent ?? false }),
+  return useQuery<ApiResult<EndpointOf<R>>, ApiError>({
+    queryKey: apiQueryKey(route, input),
+    queryFn: ({ signal }) => callApi(route, input, { signal, silent: silent ?? false }),
     ...queryOptions,
   });
 }
 
-export function useApiMutation<E extends Endpoint>(
-  endpoint: E,
-  options: Omit<UseMutationOptions<ApiResult<E>, ApiError, CallInput<E>>, 'mutationFn'> & {
+export function useApiMutation<R extends Route>(
+  route: R,
+  options: Omit<
+    UseMutationOptions<ApiResult<EndpointOf<R>>, ApiError, CallInput<EndpointOf<R>>>,
+    'mutationFn'
+  > & {
     silent?: boolean;
     loading?: boolean | string;
   } = {},
 ) {
   const { silent, loading, ...mutationOptions } = options;
-  return useMutation<ApiResult<E>, ApiError, CallInput<E>>({
-    mutationFn: (input) => callApi(endpoint, input, { silent: silent ?? false, loading: loading ?? false }),
+  return useMutation<ApiResult<EndpointOf<R>>, ApiError, CallInput<EndpointOf<R>>>({
+    mutationFn: (input) => callApi(route, input, { silent: silent ?? false, loading: loading ?? false }),
     ...mutationOptions,
   });
 }

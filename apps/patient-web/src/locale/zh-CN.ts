@@ -116,7 +116,6 @@ export const zhCN = {
     requestFailed: '接口请求失败',
     requestTimeout: '请求超时，请重试',
     /** Rejection message of an HTTP error without a business envelope (spec section 8). */
-    dataFactoryCheckFailed: 'data factory check failed',
     badResponse: '数据异常，请稍后重试',
     pulledTooFast: '您拉得太快了',
     noMore: '没有更多了',

@@ -1,11 +1,8 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export interface ChangePasswordInput {
-  oldPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordInput = BodyOf<typeof api.staffAuth.changePassword>;
 
 export const changePassword = (body: ChangePasswordInput) => callApi(api.staffAuth.changePassword, { body });
 

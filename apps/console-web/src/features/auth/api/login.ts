@@ -1,13 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+export type LoginInput = BodyOf<typeof api.staffAuth.login>;
 
 export const login = (body: LoginInput) => callApi(api.staffAuth.login, { body });
 

@@ -1,15 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface CreateDepartmentInput {
-  facilityId: number;
-  name: string;
-  intro: string;
-  sort: number;
-  status: 'open' | 'closed';
-}
+export type CreateDepartmentInput = BodyOf<typeof api.clinicAdmin.createDepartment>;
 
 export const createDepartment = (body: CreateDepartmentInput) =>
   callApi(api.clinicAdmin.createDepartment, { body });

@@ -1,19 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface DoctorInput {
-  name: string;
-  title: string;
-  speciality: string;
-  introduction: string;
-  photoUrl: string | null;
-  /** Whole fen: the form converts the yuan the manager typed. */
-  registrationFeeFen: number;
-  departmentId: number;
-  staffId: number | null;
-}
+export type DoctorInput = BodyOf<typeof api.clinicAdmin.createDoctor>;
 
 export const createDoctor = (body: DoctorInput) => callApi(api.clinicAdmin.createDoctor, { body });
 

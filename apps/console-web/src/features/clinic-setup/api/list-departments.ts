@@ -1,15 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface DepartmentListQuery {
-  pageNum: number;
-  pageSize: number;
-  facilityId?: number;
-  status?: 'open' | 'closed';
-  keyword?: string;
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type DepartmentListQuery = ParsedQueryOf<typeof api.clinicAdmin.listDepartments>;
 
 export const listDepartments = (query: DepartmentListQuery) =>
   callApi(api.clinicAdmin.listDepartments, { query });

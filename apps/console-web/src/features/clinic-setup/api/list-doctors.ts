@@ -1,15 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface DoctorListQuery {
-  pageNum: number;
-  pageSize: number;
-  departmentId?: number;
-  status?: 'active' | 'stopped';
-  keyword?: string;
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type DoctorListQuery = ParsedQueryOf<typeof api.clinicAdmin.listDoctors>;
 
 export const listDoctors = (query: DoctorListQuery) => callApi(api.clinicAdmin.listDoctors, { query });
 

@@ -1,12 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface SetDoctorStatusInput {
-  doctorId: number;
-  status: 'active' | 'stopped';
-}
+export type SetDoctorStatusInput = BodyOf<typeof api.clinicAdmin.setDoctorStatus>;
 
 export const setDoctorStatus = (body: SetDoctorStatusInput) =>
   callApi(api.clinicAdmin.setDoctorStatus, { body });

@@ -1,15 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface UpdateDepartmentInput {
-  departmentId: number;
-  name?: string;
-  intro?: string;
-  sort?: number;
-  status?: 'open' | 'closed';
-}
+export type UpdateDepartmentInput = BodyOf<typeof api.clinicAdmin.updateDepartment>;
 
 export const updateDepartment = (body: UpdateDepartmentInput) =>
   callApi(api.clinicAdmin.updateDepartment, { body });

@@ -1,10 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import type { DoctorInput } from './create-doctor.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export type UpdateDoctorInput = Partial<DoctorInput> & { doctorId: number };
+export type UpdateDoctorInput = BodyOf<typeof api.clinicAdmin.updateDoctor>;
 
 export const updateDoctor = (body: UpdateDoctorInput) => callApi(api.clinicAdmin.updateDoctor, { body });
 

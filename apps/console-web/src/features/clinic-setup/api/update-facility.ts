@@ -1,21 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { CLINIC_SETUP_KEY } from './keys.ts';
 
-export interface UpdateFacilityInput {
-  facilityId: number;
-  name?: string;
-  address?: string;
-  phone?: string;
-  runningTime?: string;
-  status?: 'open' | 'closed';
-  bookingWindowDays?: number;
-  releaseTime?: string;
-  sameDayCutoff?: string;
-  cancelCutoffMinutes?: number;
-  holdMinutes?: number;
-}
+export type UpdateFacilityInput = BodyOf<typeof api.clinicAdmin.updateFacility>;
 
 export const updateFacility = (body: UpdateFacilityInput) =>
   callApi(api.clinicAdmin.updateFacility, { body });

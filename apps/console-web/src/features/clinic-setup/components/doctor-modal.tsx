@@ -250,5 +250,5 @@ export function DoctorModal({ doctor, departments, onClose }: DoctorModalProps) 
 function withFeeField(error: unknown): unknown {
   if (!isApiError(error) || error.fields.registrationFeeFen === undefined) return error;
   const { registrationFeeFen, ...rest } = error.fields;
-  return new ApiError(error.code, error.msg, { ...rest, feeYuan: registrationFeeFen });
+  return new ApiError(error.code, error.msg, { fields: { ...rest, feeYuan: registrationFeeFen } });
 }

@@ -1,15 +1,11 @@
-import { api, type DoctorTodayItem } from '@sprout/contract';
+import { api, type DoctorTodayItem, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 export type AppointmentStatus = DoctorTodayItem['status'];
 
-export interface DoctorDayQuery {
-  pageNum: number;
-  pageSize: number;
-  date: string;
-  status?: AppointmentStatus;
-}
+/** The list's query as the page holds it, every default filled; the page always names the day. */
+export type DoctorDayQuery = ParsedQueryOf<typeof api.clinicAdmin.doctorToday> & { date: string };
 
 export const DOCTOR_DAY_KEY = ['doctor-day'] as const;
 

@@ -1,12 +1,9 @@
-import { api, type DoctorTodayItem, type Page } from '@sprout/contract';
+import { api, type DoctorTodayItem, type Page, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { DOCTOR_DAY_KEY } from './get-doctor-day.ts';
 
-export interface MarkArrivalInput {
-  weId: number;
-  outcome: 'arrived' | 'no_show';
-}
+export type MarkArrivalInput = BodyOf<typeof api.clinicAdmin.markArrival>;
 
 export const markArrival = (body: MarkArrivalInput) => callApi(api.clinicAdmin.markArrival, { body });
 

@@ -1,10 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { GROWTH_KEYS } from './query-keys.ts';
 
-export type AddBoneAgeInput = z.input<typeof api.growth.consoleAddBoneAge.body>;
+export type AddBoneAgeInput = BodyOf<typeof api.growth.consoleAddBoneAge>;
 
 export const addBoneAge = (body: AddBoneAgeInput) => callApi(api.growth.consoleAddBoneAge, { body });
 

@@ -1,10 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { GROWTH_KEYS } from './query-keys.ts';
 
-export type AddMeasurementInput = z.input<typeof api.growth.consoleAddMeasurement.body>;
+export type AddMeasurementInput = BodyOf<typeof api.growth.consoleAddMeasurement>;
 
 /** A clinic measurement; a value implausible for the age comes back as 4000 unless confirmUnusual is sent. */
 export const addMeasurement = (body: AddMeasurementInput) =>

@@ -1,10 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { GROWTH_KEYS } from './query-keys.ts';
 
 /** Removes a clinic measurement entered by mistake, with the reason the audit keeps. */
-export const deleteMeasurement = (body: { measurementId: number; reason: string }) =>
+export const deleteMeasurement = (body: BodyOf<typeof api.growth.consoleDeleteMeasurement>) =>
   callApi(api.growth.consoleDeleteMeasurement, { body });
 
 export function useDeleteMeasurement() {

@@ -1,10 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type ResponseOf } from '@sprout/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { GROWTH_KEYS } from './query-keys.ts';
 
-export type ConsoleBoneAgeRow = z.output<typeof api.growth.consoleBoneAgeList.response>[number];
+export type ConsoleBoneAgeRow = ResponseOf<typeof api.growth.consoleBoneAgeList>[number];
 
 export const listBoneAges = (babyId: number) => callApi(api.growth.consoleBoneAgeList, { query: { babyId } });
 

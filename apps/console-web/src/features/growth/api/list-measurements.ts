@@ -1,15 +1,11 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf, type ResponseOf } from '@sprout/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { GROWTH_KEYS } from './query-keys.ts';
 
-export interface MeasurementListQuery {
-  babyId: number;
-  pageNum: number;
-  pageSize: number;
-}
-export type MeasurementPage = z.output<typeof api.growth.consoleMeasurementList.response>;
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type MeasurementListQuery = ParsedQueryOf<typeof api.growth.consoleMeasurementList>;
+export type MeasurementPage = ResponseOf<typeof api.growth.consoleMeasurementList>;
 export type ConsoleMeasurementRow = MeasurementPage['list'][number];
 export type ConsoleGrowthBaby = MeasurementPage['baby'];
 

@@ -1,6 +1,7 @@
-import { DEFAULT_MESSAGES, inspectionReportFiles, uploadedReportFile } from '@sprout/contract';
+import { ApiError, asEnvelope, ClientCode, refusalError } from '@sprout/client-core';
+import { inspectionReportFiles, uploadedReportFile } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, ClientCode } from '../../../lib/api-client.ts';
+import { unavailable } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { REPORT_KEYS } from './reports-api.ts';
 
@@ -11,17 +12,10 @@ const authHeaders = (): Record<string, string> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The ApiError a refusal envelope stands for (a file route answers JSON only when it refuses). */
 async function refusal(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!isRecord(body) || typeof body.code !== 'number')
-    return new ApiError(ClientCode.BAD_RESPONSE, `服务暂时不可用（HTTP ${response.status}），请稍后重试`);
-  const known = Object.entries(DEFAULT_MESSAGES).find(([key]) => Number(key) === body.code)?.[1];
-  const msg = typeof body.msg === 'string' && body.msg ? body.msg : (known ?? '请求失败，请稍后重试');
-  return new ApiError(body.code, msg);
+  const envelope = asEnvelope(await response.json().catch(() => null));
+  return envelope ? refusalError(envelope) : unavailable(response.status);
 }
 
 /** Uploads one PDF sheet to a report (multipart: reportId and file). */
@@ -35,12 +29,14 @@ export async function uploadReportFile(reportId: number, file: File) {
   } catch {
     throw new ApiError(ClientCode.NETWORK, '网络连接失败，请检查网络后重试');
   }
-  const body: unknown = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  if (!response.ok || !isRecord(body) || body.success !== true) throw await refusal(response);
-  const parsed = uploadedReportFile.safeParse(body.data);
+  const envelope = asEnvelope(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!response.ok || envelope?.success !== true) throw await refusal(response);
+  const parsed = uploadedReportFile.safeParse(envelope.data);
   if (!parsed.success) throw new ApiError(ClientCode.BAD_RESPONSE, '服务返回的数据有误，请刷新后重试');
   return parsed.data;
 }

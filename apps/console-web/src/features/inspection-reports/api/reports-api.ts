@@ -1,17 +1,16 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf, type ParsedQueryOf, type ResponseOf } from '@sprout/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 
 const R = api.inspectionReports;
 
-export type EncounterPage = z.output<typeof R.consoleEncounterList.response>;
+export type EncounterPage = ResponseOf<typeof R.consoleEncounterList>;
 export type ConsoleEncounter = EncounterPage['list'][number];
 export type ConsoleReportSummary = ConsoleEncounter['reports'][number];
-export type ConsoleReportDetail = z.output<typeof R.consoleReportDetail.response>;
+export type ConsoleReportDetail = ResponseOf<typeof R.consoleReportDetail>;
 export type ConsoleReportFile = ConsoleReportDetail['files'][number];
-export type CreateEncounterBody = z.input<NonNullable<typeof R.consoleCreateEncounter.body>>;
-export type CreateReportBody = z.input<NonNullable<typeof R.consoleCreateReport.body>>;
+export type CreateEncounterBody = BodyOf<typeof R.consoleCreateEncounter>;
+export type CreateReportBody = BodyOf<typeof R.consoleCreateReport>;
 
 /** Query keys: any change to a child's reports refreshes its visits and the open report. */
 export const REPORT_KEYS = {
@@ -20,11 +19,8 @@ export const REPORT_KEYS = {
   detail: ['inspection-reports', 'detail'] as const,
 };
 
-export interface EncounterQuery {
-  babyId: number;
-  pageNum: number;
-  pageSize: number;
-}
+/** The visits' query as the page holds it: every default (page, page size) filled. */
+export type EncounterQuery = ParsedQueryOf<typeof R.consoleEncounterList>;
 
 /** The child's visits with their reports, newest first (the server audits every read). */
 export const useEncounterList = (query: EncounterQuery | undefined) =>
@@ -57,9 +53,9 @@ export const useCreateEncounter = () =>
 export const useCreateReport = () =>
   useReportWrite((body: CreateReportBody) => callApi(R.consoleCreateReport, { body }));
 export const useDeleteReport = () =>
-  useReportWrite((body: { reportId: number; reason: string }) => callApi(R.consoleDeleteReport, { body }));
+  useReportWrite((body: BodyOf<typeof R.consoleDeleteReport>) => callApi(R.consoleDeleteReport, { body }));
 export const useDeleteFile = () =>
-  useReportWrite((body: { fileId: number; reason: string }) => callApi(R.consoleDeleteFile, { body }));
+  useReportWrite((body: BodyOf<typeof R.consoleDeleteFile>) => callApi(R.consoleDeleteFile, { body }));
 
 /** The record's 档案二维码 (the server audits each card made, so it is asked for only when opened). */
 export const useRecordQrCode = (pid: string) =>

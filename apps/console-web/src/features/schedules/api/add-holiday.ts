@@ -1,14 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export interface AddHolidayInput {
-  facilityId: number;
-  date: string;
-  name: string;
-  stopBooked: boolean;
-}
+export type AddHolidayInput = BodyOf<typeof api.clinicAdmin.addHoliday>;
 
 /** The facility closes that day: its sessions stop (booked parents only with stopBooked, then told and refunded). */
 export const addHoliday = (body: AddHolidayInput) => callApi(api.clinicAdmin.addHoliday, { body });

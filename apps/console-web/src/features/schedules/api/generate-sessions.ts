@@ -1,14 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export interface GenerateSessionsInput {
-  facilityId: number;
-  doctorId?: number;
-  from: string;
-  to: string;
-}
+export type GenerateSessionsInput = BodyOf<typeof api.clinicAdmin.generateSessions>;
 
 /** Writes the sessions and slots the templates describe; those that exist already stay as they are. */
 export const generateSessions = (body: GenerateSessionsInput) =>

@@ -1,15 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export interface HolidayListQuery {
-  pageNum: number;
-  pageSize: number;
-  facilityId?: number;
-  from?: string;
-  to?: string;
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type HolidayListQuery = ParsedQueryOf<typeof api.clinicAdmin.listHolidays>;
 
 export const listHolidays = (query: HolidayListQuery) => callApi(api.clinicAdmin.listHolidays, { query });
 

@@ -1,16 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export interface SessionListQuery {
-  pageNum: number;
-  pageSize: number;
-  doctorId?: number;
-  from?: string;
-  to?: string;
-  status?: 'open' | 'stopped';
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type SessionListQuery = ParsedQueryOf<typeof api.clinicAdmin.listSessions>;
 
 export const listSessions = (query: SessionListQuery) => callApi(api.clinicAdmin.listSessions, { query });
 

@@ -1,14 +1,10 @@
-import { api } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export interface TemplateListQuery {
-  pageNum: number;
-  pageSize: number;
-  doctorId?: number;
-  weekday?: number;
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type TemplateListQuery = ParsedQueryOf<typeof api.clinicAdmin.listTemplates>;
 
 export const listTemplates = (query: TemplateListQuery) => callApi(api.clinicAdmin.listTemplates, { query });
 

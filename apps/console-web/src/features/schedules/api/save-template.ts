@@ -1,10 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client.ts';
 import { SCHEDULE_KEYS } from './query-keys.ts';
 
-export type SaveTemplateInput = z.input<NonNullable<typeof api.clinicAdmin.saveTemplate.body>>;
+export type SaveTemplateInput = BodyOf<typeof api.clinicAdmin.saveTemplate>;
 
 /** One row per doctor, weekday and period: saving the same three again replaces the times. */
 export const saveTemplate = (body: SaveTemplateInput) => callApi(api.clinicAdmin.saveTemplate, { body });

@@ -1,14 +1,9 @@
-import { api, type StaffRole } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { STAFF_QUERY_KEY } from './list-staff.ts';
 
-export interface CreateStaffInput {
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  password: string;
-}
+export type CreateStaffInput = BodyOf<typeof api.staffAuth.createStaff>;
 
 export const createStaff = (body: CreateStaffInput) => callApi(api.staffAuth.createStaff, { body });
 

@@ -1,13 +1,9 @@
-import { api, type StaffRole } from '@sprout/contract';
+import { api, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export interface StaffListQuery {
-  pageNum: number;
-  pageSize: number;
-  role?: StaffRole;
-  keyword?: string;
-}
+/** The list's query as the page holds it: every default (page, page size) filled. */
+export type StaffListQuery = ParsedQueryOf<typeof api.staffAuth.listStaff>;
 
 export const STAFF_QUERY_KEY = ['staff'] as const;
 

@@ -1,12 +1,9 @@
-import { api } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { STAFF_QUERY_KEY } from './list-staff.ts';
 
-export interface ResetStaffPasswordInput {
-  staffId: number;
-  password: string;
-}
+export type ResetStaffPasswordInput = BodyOf<typeof api.staffAuth.resetPassword>;
 
 export const resetStaffPassword = (body: ResetStaffPasswordInput) =>
   callApi(api.staffAuth.resetPassword, { body });

@@ -1,14 +1,9 @@
-import { api, type StaffRole } from '@sprout/contract';
+import { api, type BodyOf } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { STAFF_QUERY_KEY } from './list-staff.ts';
 
-export interface UpdateStaffInput {
-  staffId: number;
-  displayName?: string;
-  role?: StaffRole;
-  status?: 'active' | 'disabled';
-}
+export type UpdateStaffInput = BodyOf<typeof api.staffAuth.updateStaff>;
 
 export const updateStaff = (body: UpdateStaffInput) => callApi(api.staffAuth.updateStaff, { body });
 

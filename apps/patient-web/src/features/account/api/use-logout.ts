@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -10,7 +10,7 @@ import { useSession } from '../../../stores/session.ts';
 export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.accounts.logout, { body: {} }, { silent: true }),
+    mutationFn: () => callApi(routes.accounts.logout, { body: {} }, { silent: true }),
     onSettled: () => {
       useSession.getState().clearUser();
       queryClient.clear();

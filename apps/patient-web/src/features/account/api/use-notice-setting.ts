@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasToken, useSession } from '../../../stores/session.ts';
@@ -9,7 +9,7 @@ export const useNoticeSetting = () => {
   const loggedIn = useSession(hasToken);
   return useQuery({
     queryKey: accountKeys.notice(),
-    queryFn: ({ signal }) => callApi(api.accounts.getUserWxNoticeInfo, { body: {} }, { signal }),
+    queryFn: ({ signal }) => callApi(routes.accounts.getUserWxNoticeInfo, { body: {} }, { signal }),
     enabled: loggedIn,
   });
 };

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { accountKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ export const useSetNotice = () => {
   type Setting = { noticeEnabled: boolean; hasWechat: boolean };
   return useMutation({
     mutationFn: (noticeEnabled: boolean) =>
-      callApi(api.accounts.setWxNoticeStatus, { body: { noticeEnabled } }),
+      callApi(routes.accounts.setWxNoticeStatus, { body: { noticeEnabled } }),
     onMutate: async (noticeEnabled) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.notice() });
       const previous = queryClient.getQueryData<Setting>(accountKeys.notice());

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasToken, useSession } from '../../../stores/session.ts';
@@ -8,7 +8,7 @@ export const useUserInfo = () => {
   const loggedIn = useSession(hasToken);
   return useQuery({
     queryKey: accountKeys.userInfo(),
-    queryFn: ({ signal }) => callApi(api.accounts.userInfo, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.accounts.userInfo, {}, { signal }),
     enabled: loggedIn,
   });
 };

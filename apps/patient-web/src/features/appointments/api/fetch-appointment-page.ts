@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { callApi } from '../../../lib/api-client.ts';
 import type { AppointmentStatus } from '../utils/appointment-status.ts';
 
@@ -7,4 +7,4 @@ export const fetchAppointmentPage = (
   status: AppointmentStatus | undefined,
   pageNum: number,
   pageSize: number,
-) => callApi(api.booking.pageAppointment, { body: { pageNum, pageSize, ...(status ? { status } : {}) } });
+) => callApi(routes.booking.pageAppointment, { body: { pageNum, pageSize, ...(status ? { status } : {}) } });

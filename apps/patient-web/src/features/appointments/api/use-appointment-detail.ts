@@ -1,4 +1,5 @@
-import { api, type Appointment } from '@sprout/contract';
+import type { Appointment } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiError, callApi } from '../../../lib/api-client.ts';
 import { appointmentKeys } from './query-keys.ts';
@@ -16,7 +17,7 @@ export const useAppointmentDetail = (weId: number | null) =>
   useQuery<Appointment, ApiError>({
     queryKey: appointmentKeys.detail(weId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(api.booking.getAppointmentDetail, { query: { weId: weId ?? 0 } }, { signal, silent: true }),
+      callApi(routes.booking.getAppointmentDetail, { query: { weId: weId ?? 0 } }, { signal, silent: true }),
     enabled: weId !== null,
     // The page is the truth after a payment or a cancel: never show a cached state first.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { appointmentKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ export const useCancelAppointment = () => {
   return useMutation({
     mutationFn: (input: { weId: number; reason: string }) =>
       callApi(
-        api.booking.cancelAppointment,
+        routes.booking.cancelAppointment,
         { body: { weId: input.weId, ...(input.reason.trim() ? { reason: input.reason.trim() } : {}) } },
         { loading: true },
       ),

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { appointmentKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ export const useDeleteAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (weId: number) =>
-      callApi(api.booking.deleteAppointment, { body: { weId } }, { loading: true }),
+      callApi(routes.booking.deleteAppointment, { body: { weId } }, { loading: true }),
     onSuccess: ({ weId }) => {
       queryClient.removeQueries({ queryKey: appointmentKeys.detail(weId) });
       return queryClient.invalidateQueries({ queryKey: appointmentKeys.lists() });

@@ -9,7 +9,7 @@ import { useCancelAppointment } from '../api/use-cancel-appointment.ts';
 import { useDeleteAppointment } from '../api/use-delete-appointment.ts';
 import { APPOINTMENT_ROUTES } from '../routes.ts';
 import { appointmentStrings as t } from '../strings.ts';
-import { copyText } from '../../../lib/copy-text.ts';
+import { copyText } from '@sprout/client-core';
 import styles from './appointment-detail.module.css';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DetailStatusBanner } from './detail-status-banner.tsx';

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
@@ -7,5 +7,5 @@ export type SmsPurpose = 'login' | 'bind';
 export const useSendSms = () =>
   useMutation({
     mutationFn: ({ mobile, purpose }: { mobile: string; purpose: SmsPurpose }) =>
-      callApi(api.accounts.sendSms, { body: { mobile, purpose } }),
+      callApi(routes.accounts.sendSms, { body: { mobile, purpose } }),
   });

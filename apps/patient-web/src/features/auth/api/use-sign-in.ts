@@ -1,4 +1,5 @@
-import { api } from '@sprout/contract';
+import type { api, BodyOf } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { useCurrentBaby } from '../../../stores/current-baby.ts';
@@ -11,8 +12,8 @@ import { useSession } from '../../../stores/session.ts';
 export const useSignIn = (mode: 'login' | 'bind') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mobile: string; code: string }) =>
-      callApi(mode === 'login' ? api.accounts.userLogin : api.accounts.bindPhone, { body: input }),
+    mutationFn: (input: BodyOf<typeof api.accounts.userLogin>) =>
+      callApi(mode === 'login' ? routes.accounts.userLogin : routes.accounts.bindPhone, { body: input }),
     onSuccess: (session) => {
       const previousUserId = useSession.getState().userId;
       // Another parent on this phone: the chosen baby was theirs.

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendSms } from '../api/use-send-sms.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { authStrings as t } from '../strings.ts';
 import { AgreementCheck } from './agreement-check.tsx';
 import { BrandMark } from './brand-mark.tsx';
@@ -65,7 +65,7 @@ export const LoginForm = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone: ()
   }, [watch, getValues, agree]);
 
   const showFieldErrors = (error: unknown) => {
-    if (!isApiError(error) || !error.fields) return;
+    if (!isApiError(error)) return;
     for (const [path, message] of Object.entries(error.fields)) {
       const field = path.split('.').pop();
       if (field === 'mobile' || field === 'code') setError(field, { type: 'server', message });

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasToken, useSession } from '../../../stores/session.ts';
@@ -8,7 +8,7 @@ import { babyKeys } from './query-keys.ts';
 const ALL_BABIES = { pageNum: 1, pageSize: 100 } as const;
 
 export const fetchBabies = async () => {
-  const page = await callApi(api.babies.pageBabyInfo, { body: ALL_BABIES });
+  const page = await callApi(routes.babies.pageBabyInfo, { body: ALL_BABIES });
   return page.list;
 };
 

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { babyKeys } from './query-keys.ts';
@@ -7,7 +7,7 @@ import { babyKeys } from './query-keys.ts';
 export const useDeleteBaby = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (babyId: number) => callApi(api.babies.deleteBaby, { body: { babyId } }),
+    mutationFn: (babyId: number) => callApi(routes.babies.deleteBaby, { body: { babyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });
 };

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { babyKeys } from './query-keys.ts';
@@ -7,7 +7,7 @@ import { babyKeys } from './query-keys.ts';
 export const useRegionTree = () =>
   useQuery({
     queryKey: babyKeys.regionTree,
-    queryFn: () => callApi(api.regions.regionTree, {}),
+    queryFn: () => callApi(routes.regions.regionTree, {}),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

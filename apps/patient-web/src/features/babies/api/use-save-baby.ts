@@ -1,4 +1,5 @@
-import { api, type BabyInput } from '@sprout/contract';
+import type { BabyInput } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { babyKeys } from './query-keys.ts';
@@ -12,8 +13,8 @@ export const useSaveBaby = (babyId: number | null) => {
   return useMutation({
     mutationFn: (input: BabyInput) =>
       babyId === null
-        ? callApi(api.babies.addBabyInfo, { body: { ...input, guardianConsent: true } })
-        : callApi(api.babies.modifyBabyInfo, { body: { ...input, babyId } }),
+        ? callApi(routes.babies.addBabyInfo, { body: { ...input, guardianConsent: true } })
+        : callApi(routes.babies.modifyBabyInfo, { body: { ...input, babyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: babyKeys.all }),
   });
 };

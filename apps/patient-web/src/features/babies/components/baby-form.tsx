@@ -78,7 +78,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
       onSaved(saved);
     } catch (error) {
       // The client has toasted the refusal; put the server's per-field messages where they belong.
-      if (!isApiError(error) || !error.fields) return;
+      if (!isApiError(error)) return;
       for (const [path, message] of Object.entries(error.fields)) {
         const field = toFormField(path);
         if (field) setError(field, { type: 'server', message }, { shouldFocus: true });

@@ -1,13 +1,10 @@
-import { api } from '@sprout/contract';
+import type { api, BodyOf } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
 
-export interface NewAppointment {
-  babyId: number;
-  slotId: number;
-  visitReason: string;
-}
+export type NewAppointment = BodyOf<typeof api.booking.addAppointment>;
 
 /**
  * Books the slot (addAppointment). Silent: the confirm page tells the parent why a booking failed
@@ -18,7 +15,7 @@ export const useAddAppointment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewAppointment) =>
-      callApi(api.booking.addAppointment, { body: input }, { silent: true }),
+      callApi(routes.booking.addAppointment, { body: input }, { silent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.schedule() }),
   });
 };

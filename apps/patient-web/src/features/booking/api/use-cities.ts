@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -7,6 +7,6 @@ import { bookingKeys } from './query-keys.ts';
 export const useCities = () =>
   useQuery({
     queryKey: bookingKeys.cities(),
-    queryFn: ({ signal }) => callApi(api.booking.getCityList, {}, { signal }),
+    queryFn: ({ signal }) => callApi(routes.booking.getCityList, {}, { signal }),
     staleTime: 5 * 60_000,
   });

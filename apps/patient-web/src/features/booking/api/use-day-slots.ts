@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -8,7 +8,11 @@ export const useDaySlots = (doctorId: number | null, date: string | null) =>
   useQuery({
     queryKey: bookingKeys.day(doctorId ?? 0, date ?? ''),
     queryFn: ({ signal }) =>
-      callApi(api.booking.getDaySlots, { query: { doctorId: doctorId ?? 0, date: date ?? '' } }, { signal }),
+      callApi(
+        routes.booking.getDaySlots,
+        { query: { doctorId: doctorId ?? 0, date: date ?? '' } },
+        { signal },
+      ),
     enabled: doctorId !== null && date !== null,
     staleTime: 10_000,
   });

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -12,7 +12,7 @@ export const useDoctorDetail = (doctorId: number | null, options: { silent?: boo
     queryKey: bookingKeys.doctor(doctorId ?? 0),
     queryFn: ({ signal }) =>
       callApi(
-        api.booking.getDoctorDetail,
+        routes.booking.getDoctorDetail,
         { query: { doctorId: doctorId ?? 0 } },
         { signal, silent: options.silent ?? false },
       ),

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -9,7 +9,7 @@ export const useDoctors = (facilityId: number | null, deptId: number | null) =>
     queryKey: bookingKeys.doctors(facilityId ?? 0, deptId ?? 0),
     queryFn: ({ signal }) =>
       callApi(
-        api.booking.getDoctorList,
+        routes.booking.getDoctorList,
         { query: { facilityId: facilityId ?? 0, deptId: deptId ?? 0 } },
         { signal },
       ),

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -8,6 +8,6 @@ export const useFacilities = (cityCode: string | null) =>
   useQuery({
     queryKey: bookingKeys.facilities(cityCode),
     queryFn: ({ signal }) =>
-      callApi(api.booking.getFacilityList, { query: cityCode ? { cityCode } : {} }, { signal }),
+      callApi(routes.booking.getFacilityList, { query: cityCode ? { cityCode } : {} }, { signal }),
     staleTime: 5 * 60_000,
   });

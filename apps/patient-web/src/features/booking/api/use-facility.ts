@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { bookingKeys } from './query-keys.ts';
@@ -8,7 +8,7 @@ export const useFacility = (facilityId: number | null) =>
   useQuery({
     queryKey: bookingKeys.facility(facilityId ?? 0),
     queryFn: ({ signal }) =>
-      callApi(api.booking.getFacilityRunningTime, { query: { facilityId: facilityId ?? 0 } }, { signal }),
+      callApi(routes.booking.getFacilityRunningTime, { query: { facilityId: facilityId ?? 0 } }, { signal }),
     enabled: facilityId !== null,
     staleTime: 5 * 60_000,
   });

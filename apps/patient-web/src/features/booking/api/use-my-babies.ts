@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasToken, useSession } from '../../../stores/session.ts';
@@ -16,7 +16,7 @@ export const useMyBabies = () => {
   return useQuery({
     queryKey: bookingKeys.babies(),
     queryFn: async ({ signal }) =>
-      (await callApi(api.babies.pageBabyInfo, { body: ALL_BABIES }, { signal })).list,
+      (await callApi(routes.babies.pageBabyInfo, { body: ALL_BABIES }, { signal })).list,
     enabled: loggedIn,
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { api, Code, FORCED_LOGIN_CODES } from '@sprout/contract';
+import { booking, Code, FORCED_LOGIN_CODES } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ import styles from './confirm-order.module.css';
 import { LoadFailed, Loading } from './status-views.tsx';
 import { SummaryRow, summaryStyles } from './visit-summary.tsx';
 
-const visitReason = api.booking.addAppointment.body.shape.visitReason;
+const visitReason = booking.addAppointment.body.shape.visitReason;
 
 /** 确认信息: everything read back, then the booking itself (locked while it is being sent). */
 export const ConfirmOrder = () => {

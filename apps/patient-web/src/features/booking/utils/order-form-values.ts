@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { booking } from '@sprout/contract';
 import { z } from 'zod';
 import { bookingStrings as t } from '../strings.ts';
 
@@ -8,7 +8,7 @@ export const orderSchema = z.object({
     .number()
     .nullable()
     .refine((id) => id !== null, t.chooseBaby),
-  visitReason: api.booking.addAppointment.body.shape.visitReason,
+  visitReason: booking.addAppointment.body.shape.visitReason,
 });
 export type OrderValues = z.input<typeof orderSchema>;
 export type OrderOutput = z.output<typeof orderSchema>;

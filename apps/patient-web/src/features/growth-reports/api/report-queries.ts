@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { callApi, useApiMutation, useApiQuery } from '../../../lib/api-client.ts';
 
@@ -6,12 +6,12 @@ import { callApi, useApiMutation, useApiQuery } from '../../../lib/api-client.ts
 
 export const useEvaluation = (evaluationId: number | null, babyId: number | null) => {
   const byId = useApiQuery(
-    api.evaluations.evaluatingDetails,
+    routes.evaluations.evaluatingDetails,
     { body: { evaluationId: evaluationId ?? 0 } },
     { enabled: evaluationId !== null },
   );
   const latest = useApiQuery(
-    api.evaluations.latestEvaluatingDetails,
+    routes.evaluations.latestEvaluatingDetails,
     { body: babyId === null ? {} : { babyId } },
     { enabled: evaluationId === null && babyId !== null },
   );
@@ -19,19 +19,19 @@ export const useEvaluation = (evaluationId: number | null, babyId: number | null
 };
 
 export const useEvaluationTrend = (babyId: number) =>
-  useApiQuery(api.evaluations.getPastEvaluatingInfo, { body: { babyId } });
+  useApiQuery(routes.evaluations.getPastEvaluatingInfo, { body: { babyId } });
 
 export const useMeasurementReport = (measurementId: number) =>
-  useApiQuery(api.evaluations.measurementReport, { body: { measurementId } });
+  useApiQuery(routes.evaluations.measurementReport, { body: { measurementId } });
 
 export const useComprehensiveReport = (babyId: number) =>
-  useApiQuery(api.evaluations.comprehensiveReport, { body: { babyId } });
+  useApiQuery(routes.evaluations.comprehensiveReport, { body: { babyId } });
 
 /** The public view: no session needed; the three refusals are shown by the page, not toasted. */
 export const useSharedReport = (token: string) =>
-  useApiQuery(api.evaluations.shareDetails, { body: { token } }, { enabled: token !== '', silent: true });
+  useApiQuery(routes.evaluations.shareDetails, { body: { token } }, { enabled: token !== '', silent: true });
 
-export const useShareEvaluation = () => useApiMutation(api.evaluations.homePageShare, { loading: true });
+export const useShareEvaluation = () => useApiMutation(routes.evaluations.homePageShare, { loading: true });
 
 /** After a delete or revoke, every list and report shown from cache is stale. */
 const useInvalidateReports = () => {
@@ -41,25 +41,25 @@ const useInvalidateReports = () => {
 
 export const useDeleteEvaluation = () => {
   const invalidate = useInvalidateReports();
-  return useApiMutation(api.evaluations.deleteEvaluating, { loading: true, onSuccess: invalidate });
+  return useApiMutation(routes.evaluations.deleteEvaluating, { loading: true, onSuccess: invalidate });
 };
 
 export const useRevokeShare = () => {
   const invalidate = useInvalidateReports();
-  return useApiMutation(api.evaluations.revokeShare, { loading: true, onSuccess: invalidate });
+  return useApiMutation(routes.evaluations.revokeShare, { loading: true, onSuccess: invalidate });
 };
 
 export const fetchEvaluationPage = (babyId: number, pageNum: number, pageSize: number) =>
-  callApi(api.evaluations.evaluatingList, { body: { babyId, pageNum, pageSize } });
+  callApi(routes.evaluations.evaluatingList, { body: { babyId, pageNum, pageSize } });
 
 export const fetchMeasurementPage = (babyId: number, pageNum: number, pageSize: number) =>
-  callApi(api.growth.measurementList, { body: { babyId, pageNum, pageSize } });
+  callApi(routes.growth.measurementList, { body: { babyId, pageNum, pageSize } });
 
 export const fetchSharePage = (pageNum: number, pageSize: number) =>
-  callApi(api.evaluations.shareList, { body: { pageNum, pageSize } });
+  callApi(routes.evaluations.shareList, { body: { pageNum, pageSize } });
 
 export const REPORT_LIST_KEYS = {
-  evaluations: (babyId: number) => [api.evaluations.evaluatingList.path, babyId],
-  measurements: (babyId: number) => [api.growth.measurementList.path, 'reports', babyId],
-  shares: () => [api.evaluations.shareList.path],
+  evaluations: (babyId: number) => [routes.evaluations.evaluatingList.path, babyId],
+  measurements: (babyId: number) => [routes.growth.measurementList.path, 'reports', babyId],
+  shares: () => [routes.evaluations.shareList.path],
 } as const;

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useApiQuery } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { REPORT_ROUTES } from '../routes.ts';
@@ -8,7 +8,7 @@ import styles from './latest-report-card.module.css';
 /** The home page's card: the baby's latest 身高报告 in one glance, or an invitation to measure. */
 export const LatestReportCard = ({ babyId }: { babyId: number }) => {
   const router = useAppRouter();
-  const query = useApiQuery(api.evaluations.latestEvaluatingDetails, { body: { babyId } });
+  const query = useApiQuery(routes.evaluations.latestEvaluatingDetails, { body: { babyId } });
   if (query.isPending || query.isError) return null;
   const r = query.data;
   if (!r) {

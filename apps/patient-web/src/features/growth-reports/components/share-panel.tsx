@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useShareEvaluation } from '../api/report-queries.ts';
 import { reportStrings as s } from '../strings.ts';
-import { copyText } from '../../../lib/copy-text.ts';
+import { copyText } from '@sprout/client-core';
 import { absoluteShareLink, clinicDateTime } from '../utils/share-link.ts';
 import styles from './reports.module.css';
 

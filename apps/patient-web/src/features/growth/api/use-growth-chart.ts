@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { slotOfAgeDays } from '@sprout/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -9,16 +9,17 @@ export type ChartType = 'height' | 'weight' | 'bmi' | 'head';
 /** The standard lines of one indicator and range, one point a month (the server's default step). */
 export const useStandardLine = (babyId: number, type: ChartType, range: ChartRange) =>
   useQuery({
-    queryKey: [api.growth.standardLine.path, babyId, type, range],
-    queryFn: ({ signal }) => callApi(api.growth.standardLine, { query: { babyId, type, range } }, { signal }),
+    queryKey: [routes.growth.standardLine.path, babyId, type, range],
+    queryFn: ({ signal }) =>
+      callApi(routes.growth.standardLine, { query: { babyId, type, range } }, { signal }),
     staleTime: 10 * 60_000,
   });
 
 const CURVES = {
-  height: api.growth.heightCurve,
-  weight: api.growth.weightCurve,
-  bmi: api.growth.bmiCurve,
-  head: api.growth.headCurve,
+  height: routes.growth.heightCurve,
+  weight: routes.growth.weightCurve,
+  bmi: routes.growth.bmiCurve,
+  head: routes.growth.headCurve,
 } as const;
 
 /** The baby's points of one indicator, oldest first. */

@@ -1,4 +1,5 @@
-import { api, type Baby } from '@sprout/contract';
+import type { api, Baby } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { clinicToday } from '@sprout/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -95,7 +96,7 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
   );
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState<ApiResult<typeof api.growth.addMeasurement> | null>(null);
-  const mutation = useApiMutation(api.growth.addMeasurement, { silent: true, loading: true });
+  const mutation = useApiMutation(routes.growth.addMeasurement, { silent: true, loading: true });
   const addEvaluating = useAddEvaluating();
 
   useEffect(() => {
@@ -137,7 +138,7 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
           void queryClient.invalidateQueries();
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) {
+          if (isApiError(error) && Object.keys(error.fields).length > 0) {
             const next: Errors = {};
             for (const [k, v] of Object.entries(error.fields)) {
               const key = (k === 'babyId' ? 'measuredOn' : k) as FieldKey;

@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -15,8 +15,8 @@ const CHOICES: readonly Reference[] = ['china', 'who'];
  */
 export const ReferenceSwitch = ({ onChanged }: { onChanged?: () => void }) => {
   const client = useQueryClient();
-  const current = useApiQuery(api.growth.getReference);
-  const change = useApiMutation(api.growth.setReference, {
+  const current = useApiQuery(routes.growth.getReference);
+  const change = useApiMutation(routes.growth.setReference, {
     loading: true,
     onSuccess: (r) => {
       toast(s.referenceSwitched(s.referenceNames[r.reference]));

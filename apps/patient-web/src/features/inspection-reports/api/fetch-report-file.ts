@@ -1,6 +1,5 @@
-import { inspectionReportFiles } from '@sprout/contract';
-import { ApiError, ClientCode } from '../../../lib/api-client.ts';
-import { asEnvelope } from '../../../lib/api-core.ts';
+import { ApiError, asEnvelope, ClientCode } from '@sprout/client-core';
+import { fileRoutes } from '@sprout/contract/routes';
 import { zhCN } from '../../../locale/zh-CN.ts';
 import { getToken } from '../../../stores/session.ts';
 import { reportStrings as s } from '../strings.ts';
@@ -16,7 +15,7 @@ export async function fetchReportFile(fileId: number, signal?: AbortSignal): Pro
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${inspectionReportFiles.reportFile.path}?fileId=${fileId}`, {
+    response = await fetch(`${fileRoutes.reportFile.path}?fileId=${fileId}`, {
       headers,
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),

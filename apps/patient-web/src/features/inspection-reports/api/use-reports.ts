@@ -1,23 +1,23 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** One page of a baby's visits with their reports, newest first. */
 export const fetchEncounterPage = (babyId: number, pageNum: number, pageSize: number) =>
-  callApi(api.inspectionReports.encounterList, { body: { babyId, pageNum, pageSize } });
+  callApi(routes.inspectionReports.encounterList, { body: { babyId, pageNum, pageSize } });
 
 /** One page of a baby's PDF sheets, newest first. */
 export const fetchReportFilePage = (babyId: number, pageNum: number, pageSize: number) =>
-  callApi(api.inspectionReports.reportFileList, { body: { babyId, pageNum, pageSize } });
+  callApi(routes.inspectionReports.reportFileList, { body: { babyId, pageNum, pageSize } });
 
 /** One report with its results and sheets; a 4004 is shown by the page, not a toast. */
 export const useReportDetail = (reportId: number | null) =>
   useQuery({
-    queryKey: [api.inspectionReports.checkDetails.path, reportId],
+    queryKey: [routes.inspectionReports.checkDetails.path, reportId],
     enabled: reportId !== null,
     queryFn: ({ signal }) =>
       callApi(
-        api.inspectionReports.checkDetails,
+        routes.inspectionReports.checkDetails,
         { body: { reportId: reportId ?? 0 } },
         { signal, silent: true },
       ),
@@ -27,10 +27,10 @@ export const useReportDetail = (reportId: number | null) =>
 /** The baby's clinic record number, or null when it has none (the first page of encounterList says it). */
 export const useRecordLink = (babyId: number) =>
   useQuery({
-    queryKey: [api.inspectionReports.encounterList.path, 'link', babyId],
+    queryKey: [routes.inspectionReports.encounterList.path, 'link', babyId],
     queryFn: async ({ signal }) => {
       const page = await callApi(
-        api.inspectionReports.encounterList,
+        routes.inspectionReports.encounterList,
         { body: { babyId, pageNum: 1, pageSize: 1 } },
         { signal },
       );

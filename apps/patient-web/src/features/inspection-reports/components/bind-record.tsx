@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@sprout/contract';
+import { type api, booking } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, useApiMutation } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCountdown } from '../../auth/hooks/use-countdown.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './bind-record.module.css';
 
 type Match = ApiResult<typeof api.booking.matchBabyRecord>[number];
 /** The contract's own schema checks the form, so the parent reads the same Chinese text the server answers. */
-const findSchema = api.booking.matchBabyRecord.body;
+const findSchema = booking.matchBabyRecord.body;
 type FindInput = z.input<typeof findSchema>;
 type FindValues = z.output<typeof findSchema>;
 type Field = keyof FindInput;
@@ -39,18 +40,18 @@ export const BindRecord = ({
   // The mobile the records were found with: binding proves it again with the match's bindTicket.
   const [matches, setMatches] = useState<{ mobile: string; list: Match[] } | null>(null);
   const countdown = useCountdown('sprout.smsDeadline.records');
-  const sendCode = useApiMutation(api.booking.smsMobile, { loading: true });
-  const find = useApiMutation(api.booking.matchBabyRecord, { loading: true });
+  const sendCode = useApiMutation(routes.booking.smsMobile, { loading: true });
+  const find = useApiMutation(routes.booking.matchBabyRecord, { loading: true });
   // Linked: the baby's lists, its profile (pid) and its reports all change.
   const linked = (message: string) => {
     toast(message);
     void client.invalidateQueries();
   };
-  const bind = useApiMutation(api.booking.bindBabyHisRecord, {
+  const bind = useApiMutation(routes.booking.bindBabyHisRecord, {
     loading: true,
     onSuccess: () => linked(s.bindDone),
   });
-  const create = useApiMutation(api.booking.addBindRecordBaby, {
+  const create = useApiMutation(routes.booking.addBindRecordBaby, {
     loading: true,
     onSuccess: () => linked(s.bindCreated),
   });

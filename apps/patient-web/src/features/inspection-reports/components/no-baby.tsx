@@ -1,6 +1,6 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
-import { GROWTH_ROUTES } from '../../growth/routes.ts';
+import { REPORT_ROUTES } from '../routes.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
 
@@ -16,7 +16,7 @@ export const NoBabyForReports = () => {
         type="button"
         className={styles.primaryButton}
         data-testid="reports-add-baby"
-        onClick={() => router.navigate(GROWTH_ROUTES.addBaby, { from: 'reports' })}
+        onClick={() => router.navigate(REPORT_ROUTES.addBaby, { from: 'reports' })}
       >
         {s.addBaby}
       </button>

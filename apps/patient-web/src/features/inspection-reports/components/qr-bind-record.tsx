@@ -1,4 +1,5 @@
-import { api, type Baby } from '@sprout/contract';
+import type { Baby } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/api-client.ts';
@@ -24,7 +25,7 @@ export const QrBindRecord = ({
 }) => {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const bind = useApiMutation(api.booking.qrCodeBindRecord, {
+  const bind = useApiMutation(routes.booking.qrCodeBindRecord, {
     loading: true,
     silent: true,
     onSuccess: () => {

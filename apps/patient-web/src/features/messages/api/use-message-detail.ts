@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { messageKeys } from './query-keys.ts';
@@ -9,7 +9,11 @@ export const useMessageDetail = (msgId: number | null) => {
   return useQuery({
     queryKey: messageKeys.detail(msgId ?? 0),
     queryFn: async ({ signal }) => {
-      const message = await callApi(api.messages.sysMsgDetail, { query: { msgId: msgId ?? 0 } }, { signal });
+      const message = await callApi(
+        routes.messages.sysMsgDetail,
+        { query: { msgId: msgId ?? 0 } },
+        { signal },
+      );
       void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
       void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
       return message;

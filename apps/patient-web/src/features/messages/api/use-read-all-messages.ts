@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { messageKeys } from './query-keys.ts';
@@ -6,7 +6,7 @@ import { messageKeys } from './query-keys.ts';
 export const useReadAllMessages = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.messages.readAllSysMsg, { body: {} }),
+    mutationFn: () => callApi(routes.messages.readAllSysMsg, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 };

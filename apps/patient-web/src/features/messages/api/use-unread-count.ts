@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { hasToken, useSession } from '../../../stores/session.ts';
@@ -10,7 +10,7 @@ export const useUnreadCount = () => {
   return useQuery({
     queryKey: messageKeys.unreadCount(),
     // Silent: a badge that failed to load is not worth a toast over the home page.
-    queryFn: ({ signal }) => callApi(api.messages.unreadCount, {}, { signal, silent: true }),
+    queryFn: ({ signal }) => callApi(routes.messages.unreadCount, {}, { signal, silent: true }),
     enabled: loggedIn,
     select: (data) => data.unread,
   });

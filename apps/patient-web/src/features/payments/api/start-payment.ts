@@ -1,4 +1,4 @@
-import { api } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { callApi } from '../../../lib/api-client.ts';
 import { surePayReturnUrl } from '../routes.ts';
 import type { PayChoice } from '../utils/pay-channel.ts';
@@ -17,10 +17,10 @@ export type PaymentStart =
 export const startPayment = async (orderNo: string, channel: PayChoice): Promise<PaymentStart> => {
   const query = { orderNo, returnUrl: surePayReturnUrl(orderNo) };
   if (channel === 'alipay') {
-    const ali = await callApi(api.payments.paySignAli, { query }, { loading: true });
+    const ali = await callApi(routes.payments.paySignAli, { query }, { loading: true });
     return ali.cashierUrl ? { kind: 'cashier', url: ali.cashierUrl } : { kind: 'unsupported' };
   }
-  const wx = await callApi(api.payments.paySignWx, { query }, { loading: true });
+  const wx = await callApi(routes.payments.paySignWx, { query }, { loading: true });
   if (wx.cashierUrl) return { kind: 'cashier', url: wx.cashierUrl };
   return {
     kind: 'wechatBridge',

@@ -1,4 +1,5 @@
-import { api, type OrderStatusView } from '@sprout/contract';
+import type { OrderStatusView } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, callApi } from '../../../lib/api-client.ts';
 import { payKeys } from './query-keys.ts';
@@ -7,7 +8,7 @@ import { payKeys } from './query-keys.ts';
 export const useCancelPay = () => {
   const queryClient = useQueryClient();
   return useMutation<OrderStatusView, ApiError, string>({
-    mutationFn: (orderNo) => callApi(api.payments.cancelPay, { body: { orderNo } }, { silent: true }),
+    mutationFn: (orderNo) => callApi(routes.payments.cancelPay, { body: { orderNo } }, { silent: true }),
     onSuccess: (view) => queryClient.setQueryData(payKeys.status(view.orderNo), view),
   });
 };

@@ -1,6 +1,7 @@
 /**
- * Copies text to the clipboard. WeChat's older web views lack the async Clipboard API (and it needs a
- * secure context), so a selected off-screen textarea with execCommand('copy') is the fallback.
+ * Copies text to the clipboard; resolves false when the browser refused. The Clipboard API needs a
+ * secure context (a console opened over plain http on the clinic network has none) and WeChat's older
+ * web views lack it, so a selected off-screen textarea with execCommand('copy') is the fallback.
  */
 export const copyText = async (text: string): Promise<boolean> => {
   try {

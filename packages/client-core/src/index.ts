@@ -1,0 +1,23 @@
+export { ApiError, ClientCode, isApiError } from './api-error.ts';
+export type { ApiResult, CallInput } from './call.ts';
+export { CONTRACT_CHECK_FLAG, contractCheckRequested } from './contract-check-flag.ts';
+export { copyText } from './copy-text.ts';
+export {
+  asEnvelope,
+  type EnvelopeLike,
+  fieldErrorsOf,
+  interpretResponse,
+  messageOf,
+  NO_ENVELOPE_MSG,
+  type Outcome,
+  refusalError,
+} from './envelope.ts';
+export {
+  type BuiltRequest,
+  buildRequest,
+  queryString,
+  type RouteLike,
+  sendsToken,
+  withQuery,
+} from './request.ts';
+export { type Exchange, type SendOptions, send } from './send.ts';
