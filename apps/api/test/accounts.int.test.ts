@@ -1,5 +1,8 @@
 import { allEndpoints } from '@sprout/contract';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeIntoPhoneAccount } from '../src/modules/accounts/account-merge.ts';
+import { postSystemMessage } from '../src/modules/messages/post-message.ts';
 import {
   answeredBodies,
   freshIp,
@@ -287,6 +290,66 @@ describe('WeChat accounts', () => {
       body: { code: await wechatCode(wx.wechatUser) },
     });
     expect(again.body.data.session?.userId).toBe(phoneUser.userId);
+  });
+
+  it('a merge moves the messages too, in one transaction: if a step fails, nothing has moved', async () => {
+    const phoneUser = await loginParentFresh(t);
+    const wx = await wechatOnlyAccount();
+    await postSystemMessage(t.ctx.db, wx.userId, {
+      category: 'account',
+      title: '合并前',
+      content: '合并前的消息',
+    });
+    const db = t.ctx.db.kysely;
+    const holdings = async (userId: number) => ({
+      messages: (
+        await db.selectFrom('system_messages').select('title').where('user_id', '=', userId).execute()
+      )
+        .map((m) => m.title)
+        .filter((title) => title === '合并前'),
+      identities: (
+        await db.selectFrom('wechat_identities').select('id').where('user_id', '=', userId).execute()
+      ).length,
+      liveSessions: (
+        await db
+          .selectFrom('parent_sessions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute()
+      ).length,
+      status: (await db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst())
+        ?.status,
+    });
+    const before = await holdings(wx.userId);
+    expect(before).toEqual({ messages: ['合并前'], identities: 1, liveSessions: 1, status: 'active' });
+
+    // The merge's last write (revoking the sessions) fails: every owner wrote in the merge's transaction,
+    // so nothing has moved. An owner that wrote on the pool instead would have committed its part.
+    const failingLastStep: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'UpdateQueryNode' && JSON.stringify(node.table).includes('"parent_sessions"'))
+          throw new Error('revoking failed');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const failing = { kysely: t.ctx.db.kysely.withPlugin(failingLastStep), dialect: t.ctx.db.dialect };
+    await expect(mergeIntoPhoneAccount(failing, wx.userId, phoneUser.userId)).rejects.toThrow(
+      'revoking failed',
+    );
+    expect(await holdings(wx.userId)).toEqual(before);
+    expect((await userInfo(wx.token)).body.success).toBe(true);
+
+    await mergeIntoPhoneAccount(t.ctx.db, wx.userId, phoneUser.userId);
+    expect(await holdings(wx.userId)).toEqual({
+      messages: [],
+      identities: 0,
+      liveSessions: 0,
+      status: 'disabled',
+    });
+    expect((await holdings(phoneUser.userId)).messages).toEqual(['合并前']);
+    expect((await userInfo(wx.token)).body.code).toBe(1100);
   });
 
   it('a WeChat code works once; a registered openid logs straight in', async () => {

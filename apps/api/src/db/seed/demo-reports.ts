@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, clinicToday } from '@sprout/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { replaceResults } from '../../modules/inspection-reports/inspection-reports.repository.ts';
 import { judgeResult } from '../../modules/inspection-reports/result-flags.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import { type Db, inTransaction } from '../database.ts';
@@ -135,7 +134,25 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await replaceResults(trx, report.id, BLOOD_COUNT.map(judgeResult));
+    // Rows as the inspection-reports module stores them (result-flags.ts judges each against its range).
+    await trx.kysely
+      .insertInto('inspection_results')
+      .values(
+        BLOOD_COUNT.map(judgeResult).map((r, position) => ({
+          report_id: report.id,
+          position,
+          item_name: r.itemName,
+          item_code: r.itemCode,
+          value_text: r.valueText,
+          value_number: r.valueNumber,
+          unit: r.unit,
+          ref_low: r.refLow,
+          ref_high: r.refHigh,
+          range_text: r.rangeText,
+          flag: r.flag,
+        })),
+      )
+      .execute();
     if (sheet)
       await trx.kysely
         .insertInto('inspection_report_files')

@@ -1,10 +1,16 @@
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { moveBabiesToAccount } from '../babies/babies.service.ts';
+import { moveMessagesToAccount } from '../messages/messages.service.ts';
+import { revokeAllParentSessions } from '../sessions/parent-sessions.ts';
+import { disableUser } from './users.repository.ts';
+import { moveWechatIdentities } from './wechat-identities.repository.ts';
 
 /**
  * A parent who first came through WeChat (no phone) and then binds a phone that already has an
  * account: the WeChat identity, babies and messages move to the phone's account, and the WeChat-only
- * account is closed with its sessions revoked. One transaction, so nothing is half-moved.
+ * account is closed with its sessions revoked. One transaction, so nothing is half-moved: each owner
+ * (babies, messages, sessions) does its part in it.
  */
 export const mergeIntoPhoneAccount = async (
   db: Db,
@@ -12,39 +18,11 @@ export const mergeIntoPhoneAccount = async (
   intoUserId: number,
 ): Promise<void> => {
   await inTransaction(db, async (trx) => {
-    const now = nowIso();
-    const intoHasDefault = await trx.kysely
-      .selectFrom('babies')
-      .select('id')
-      .where('user_id', '=', intoUserId)
-      .where('is_default', '=', 1)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    await trx.kysely
-      .updateTable('babies')
-      .set({ user_id: intoUserId, updated_at: now, ...(intoHasDefault ? { is_default: 0 } : {}) })
-      .where('user_id', '=', fromUserId)
-      .execute();
-    await trx.kysely
-      .updateTable('wechat_identities')
-      .set({ user_id: intoUserId })
-      .where('user_id', '=', fromUserId)
-      .execute();
-    await trx.kysely
-      .updateTable('system_messages')
-      .set({ user_id: intoUserId })
-      .where('user_id', '=', fromUserId)
-      .execute();
-    await trx.kysely
-      .updateTable('users')
-      .set({ status: 'disabled', updated_at: now })
-      .where('id', '=', fromUserId)
-      .execute();
-    await trx.kysely
-      .updateTable('parent_sessions')
-      .set({ revoked_at: now, revoke_reason: 'merged' })
-      .where('user_id', '=', fromUserId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    const now = new Date();
+    await moveBabiesToAccount(trx, fromUserId, intoUserId);
+    await moveWechatIdentities(trx, fromUserId, intoUserId);
+    await moveMessagesToAccount(trx, fromUserId, intoUserId);
+    await disableUser(trx, fromUserId, nowIso(now));
+    await revokeAllParentSessions(trx, fromUserId, 'merged', now);
   });
 };

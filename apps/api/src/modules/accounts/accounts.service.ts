@@ -1,6 +1,5 @@
 import type { LoginResult } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { nowIso } from '../../db/dialect.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { Code } from '@sprout/contract';
@@ -12,7 +11,14 @@ import {
 } from '../sessions/parent-sessions.ts';
 import { mergeIntoPhoneAccount } from './account-merge.ts';
 import { consumeSmsCode } from './sms-codes.service.ts';
-import { findOrCreateUserByPhone, findUserById, findUserByPhone, wechatLinks } from './users.repository.ts';
+import {
+  findOrCreateUserByPhone,
+  findUserById,
+  findUserByPhone,
+  setNoticeEnabled,
+  setUserPhone,
+} from './users.repository.ts';
+import { wechatLinks } from './wechat-identities.repository.ts';
 
 export const loginResultOf = (user: UserRow, token: string): LoginResult => ({
   token,
@@ -74,11 +80,7 @@ export const bindPhone = async (
     await mergeIntoPhoneAccount(ctx.db, me.id, owner.id);
     return loginResultOf(owner, await createParentSession(ctx.db, owner.id, ip));
   }
-  await ctx.db.kysely
-    .updateTable('users')
-    .set({ phone: mobile, updated_at: nowIso() })
-    .where('id', '=', me.id)
-    .execute();
+  await setUserPhone(ctx.db, me.id, mobile);
   return loginResultOf({ ...me, phone: mobile }, currentToken);
 };
 
@@ -96,13 +98,7 @@ export const userInfo = async (ctx: AppContext, principal: ParentPrincipal) => {
 };
 
 export const noticeSettings = async (ctx: AppContext, principal: ParentPrincipal, enable?: boolean) => {
-  if (enable !== undefined) {
-    await ctx.db.kysely
-      .updateTable('users')
-      .set({ notice_enabled: enable ? 1 : 0, updated_at: nowIso() })
-      .where('id', '=', principal.userId)
-      .execute();
-  }
+  if (enable !== undefined) await setNoticeEnabled(ctx.db, principal.userId, enable);
   const user = await findUserById(ctx.db, principal.userId);
   const links = await wechatLinks(ctx.db, principal.userId);
   return { noticeEnabled: user?.notice_enabled === 1, hasWechat: links.length > 0 };

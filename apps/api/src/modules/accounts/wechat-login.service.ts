@@ -7,7 +7,9 @@ import { randomString } from '@sprout/domain';
 import { jsSdkSignature, type WechatIdentity } from '../../providers/wechat/wechat-provider.ts';
 import { createParentSession, type ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { loginResultOf } from './accounts.service.ts';
-import { createWechatUser, findUserByOpenid, findUserById } from './users.repository.ts';
+import { findUserById } from './users.repository.ts';
+import { channelIdentity, createWechatUser, findUserByOpenid } from './wechat-identities.repository.ts';
+import { findLiveTicket, insertTicket } from './wechat-tickets.repository.ts';
 
 /** A wxTicket stands in for an openid in the browser for 10 minutes; the openid itself never leaves (R6). */
 const TICKET_TTL_MS = 10 * 60_000;
@@ -16,29 +18,20 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 const issueTicket = async (ctx: AppContext, identity: WechatIdentity): Promise<string> => {
   const ticket = randomBytes(24).toString('base64url');
   const now = new Date();
-  await ctx.db.kysely
-    .insertInto('wechat_tickets')
-    .values({
-      ticket_hash: hashTicket(ticket),
-      app_id: ctx.wechat.appId,
-      openid: identity.openid,
-      unionid: identity.unionid,
-      nickname: identity.nickname,
-      created_at: nowIso(now),
-      expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString(),
-    })
-    .execute();
+  await insertTicket(ctx.db, {
+    ticket_hash: hashTicket(ticket),
+    app_id: ctx.wechat.appId,
+    openid: identity.openid,
+    unionid: identity.unionid,
+    nickname: identity.nickname,
+    created_at: nowIso(now),
+    expires_at: new Date(now.getTime() + TICKET_TTL_MS).toISOString(),
+  });
   return ticket;
 };
 
 const readTicket = async (ctx: AppContext, ticket: string) => {
-  const row = await ctx.db.kysely
-    .selectFrom('wechat_tickets')
-    .selectAll()
-    .where('ticket_hash', '=', hashTicket(ticket))
-    .where('app_id', '=', ctx.wechat.appId)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
+  const row = await findLiveTicket(ctx.db, hashTicket(ticket), ctx.wechat.appId);
   if (!row) throw invalidInput({ wxTicket: '微信授权已过期，请重新进入' });
   return row;
 };
@@ -100,14 +93,7 @@ export const loginByUserId = async (ctx: AppContext, userId: number, wxTicket: s
 
 export const channelStatus = async (ctx: AppContext, principal: ParentPrincipal, channel: string) => {
   const user = await findUserById(ctx.db, principal.userId);
-  const row = user
-    ? await ctx.db.kysely
-        .selectFrom('wechat_identities')
-        .select(['id', 'unionid'])
-        .where('user_id', '=', user.id)
-        .where('channel', '=', channel)
-        .executeTakeFirst()
-    : undefined;
+  const row = user ? await channelIdentity(ctx.db, user.id, channel) : undefined;
   return { channel, bound: Boolean(row), hasUnionId: Boolean(row?.unionid) };
 };
 

@@ -67,3 +67,34 @@ export const softDeleteOwnBaby = (trx: Db, userId: number, babyId: number) =>
 
 export const oldestOwnBaby = (trx: Db, userId: number) =>
   live(trx, userId).select('id').orderBy('id', 'asc').limit(1).executeTakeFirst();
+
+/** The owner's live default baby, if one is marked. */
+export const defaultOwnBaby = (db: Db, userId: number) =>
+  live(db, userId).select('id').where('is_default', '=', 1).executeTakeFirst();
+
+/**
+ * Hands every baby of one account (deleted ones too, so nothing stays behind on a closed account) to
+ * another, in the caller's transaction; `clearDefault` when the receiving account already has one.
+ */
+export const moveBabies = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+  clearDefault: boolean,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('babies')
+    .set({ user_id: intoUserId, updated_at: nowIso(), ...(clearDefault ? { is_default: 0 } : {}) })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};
+
+/** Links the owner's baby to a clinic patient record (pid). */
+export const setOwnBabyPid = async (db: Db, userId: number, babyId: number, pid: string): Promise<void> => {
+  await db.kysely
+    .updateTable('babies')
+    .set({ pid })
+    .where('id', '=', babyId)
+    .where('user_id', '=', userId)
+    .execute();
+};

@@ -149,13 +149,7 @@ export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, ba
     if (!before) throw notFound(NOT_YOURS);
     await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
     let defaultBabyId: number | null = null;
-    const current = await trx.kysely
-      .selectFrom('babies')
-      .select('id')
-      .where('user_id', '=', principal.userId)
-      .where('deleted_at', 'is', null)
-      .where('is_default', '=', 1)
-      .executeTakeFirst();
+    const current = await repo.defaultOwnBaby(trx, principal.userId);
     if (current) defaultBabyId = current.id;
     else {
       const next = await repo.oldestOwnBaby(trx, principal.userId);
@@ -166,3 +160,23 @@ export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, ba
     }
     return { deletedBabyId: babyId, defaultBabyId };
   });
+
+/**
+ * An account merged into another (accounts' bindPhone) hands its babies over, in the merge's
+ * transaction. The receiving account keeps its own default baby if it has one.
+ */
+export const moveBabiesToAccount = async (trx: Db, fromUserId: number, intoUserId: number): Promise<void> => {
+  const intoHasDefault = await repo.defaultOwnBaby(trx, intoUserId);
+  await repo.moveBabies(trx, fromUserId, intoUserId, Boolean(intoHasDefault));
+};
+
+/**
+ * Links the parent's baby to the clinic's patient record `pid`. The caller has checked the baby with
+ * ownedBaby and the record's guardian; another parent's baby is left as it is.
+ */
+export const linkPatientRecord = (
+  db: Db,
+  parent: Pick<ParentPrincipal, 'userId'>,
+  babyId: number,
+  pid: string,
+): Promise<void> => repo.setOwnBabyPid(db, parent.userId, babyId, pid);

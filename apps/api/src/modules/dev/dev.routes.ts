@@ -25,23 +25,17 @@ const authorizeForm = authorizeQuery.extend({
  * the SMS outbox and WeChat's authorise page.
  */
 export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  if (ctx.sms.isDevelopment) {
+  const readOutbox = ctx.sms.isDevelopment ? ctx.sms.readOutbox : undefined;
+  if (readOutbox) {
     app.get('/dev/sms-outbox', async (req) => {
       const { mobile } = parseInput(outboxQuery, req.query);
-      const rows = await ctx.db.kysely
-        .selectFrom('sms_outbox')
-        .select(['id', 'phone', 'template', 'content', 'created_at'])
-        .where('phone', '=', mobile)
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
-      const list = rows.map((r) => ({
-        id: r.id,
-        mobile: r.phone,
-        template: r.template,
-        content: r.content,
-        code: /(\d{6})/.exec(r.content)?.[1] ?? null,
-        createdAt: r.created_at,
+      const list = (await readOutbox(mobile)).map((text) => ({
+        id: text.id,
+        mobile: text.phone,
+        template: text.template,
+        content: text.content,
+        code: /(\d{6})/.exec(text.content)?.[1] ?? null,
+        createdAt: text.createdAt,
       }));
       return { success: true, code: 200, data: { list }, msg: 'ok' };
     });

@@ -1,9 +1,11 @@
 import type { SystemMessage, SystemMessageDetail } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
 import type { SystemMessageRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import * as repo from './messages.repository.ts';
 
 const SUMMARY_LENGTH = 60;
 
@@ -17,13 +19,7 @@ const toView = (row: SystemMessageRow): SystemMessage => ({
   link: row.link,
 });
 
-const own = (ctx: AppContext, userId: number) =>
-  ctx.db.kysely.selectFrom('system_messages').where('user_id', '=', userId);
-
-export const unreadCount = async (ctx: AppContext, p: ParentPrincipal) =>
-  toCount(
-    (await own(ctx, p.userId).select(countAll()).where('read_at', 'is', null).executeTakeFirst())?.count,
-  );
+export const unreadCount = (ctx: AppContext, p: ParentPrincipal) => repo.countUnread(ctx.db, p.userId);
 
 export const pageMessages = async (
   ctx: AppContext,
@@ -32,28 +28,8 @@ export const pageMessages = async (
   pageSize: number,
   onlyUnread = false,
 ) => {
-  let base = own(ctx, p.userId);
-  if (onlyUnread) base = base.where('read_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
-  return { list: rows.map(toView), total: toCount(total?.count), pageNum, pageSize };
-};
-
-const markRead = (ctx: AppContext, p: ParentPrincipal, msgId?: number) => {
-  let q = ctx.db.kysely
-    .updateTable('system_messages')
-    .set({ read_at: nowIso() })
-    .where('user_id', '=', p.userId)
-    .where('read_at', 'is', null);
-  if (msgId !== undefined) q = q.where('id', '=', msgId);
-  return q.execute();
+  const { rows, total } = await repo.pageOwnMessages(ctx.db, p.userId, { pageNum, pageSize, onlyUnread });
+  return { list: rows.map(toView), total, pageNum, pageSize };
 };
 
 /** Opening a message reads it. */
@@ -62,20 +38,23 @@ export const messageDetail = async (
   p: ParentPrincipal,
   msgId: number,
 ): Promise<SystemMessageDetail> => {
-  const row = await own(ctx, p.userId).selectAll().where('id', '=', msgId).executeTakeFirst();
+  const row = await repo.findOwnMessage(ctx.db, p.userId, msgId);
   if (!row) throw notFound('消息不存在');
-  if (!row.read_at) await markRead(ctx, p, msgId);
+  if (!row.read_at) await repo.markRead(ctx.db, p.userId, msgId);
   return { ...toView({ ...row, read_at: row.read_at ?? nowIso() }), content: row.content };
 };
 
 export const readOne = async (ctx: AppContext, p: ParentPrincipal, msgId: number) => {
-  const exists = await own(ctx, p.userId).select('id').where('id', '=', msgId).executeTakeFirst();
-  if (!exists) throw notFound('消息不存在');
-  await markRead(ctx, p, msgId);
+  if (!(await repo.ownMessageExists(ctx.db, p.userId, msgId))) throw notFound('消息不存在');
+  await repo.markRead(ctx.db, p.userId, msgId);
   return { unread: await unreadCount(ctx, p) };
 };
 
 export const readAll = async (ctx: AppContext, p: ParentPrincipal) => {
-  await markRead(ctx, p);
+  await repo.markRead(ctx.db, p.userId);
   return { unread: 0 };
 };
+
+/** An account merged into another (accounts' bindPhone) hands its messages over, in the merge's transaction. */
+export const moveMessagesToAccount = (trx: Db, fromUserId: number, intoUserId: number): Promise<void> =>
+  repo.moveMessages(trx, fromUserId, intoUserId);

@@ -1,6 +1,7 @@
 import type { MessageCategory } from '@sprout/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { insertMessage } from './messages.repository.ts';
 
 export interface NewSystemMessage {
   category: MessageCategory;
@@ -23,18 +24,13 @@ export const postSystemMessage = async (
   if (message.link && !/^\/pages\/[\w/]+(\?[\w=&%.-]*)?$/.test(message.link)) {
     throw new Error(`system message link must be a patient-app route, got ${message.link}`);
   }
-  const row = await db.kysely
-    .insertInto('system_messages')
-    .values({
-      user_id: userId,
-      category: message.category,
-      title: message.title,
-      content: message.content,
-      link: message.link ?? null,
-      read_at: null,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertMessage(db, {
+    user_id: userId,
+    category: message.category,
+    title: message.title,
+    content: message.content,
+    link: message.link ?? null,
+    read_at: null,
+    created_at: nowIso(),
+  });
 };

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import type { PatientRecord } from '../../providers/his/his-provider.ts';
-import { writeAudit } from '../audit/audit-log.ts';
 import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { linkPatientRecord, ownedBaby } from '../babies/babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.ts';
-import type { Db } from '../../db/database.ts';
 
 /** Linking a parent's baby profile to the clinic's patient record (pid). */
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
@@ -17,22 +17,6 @@ const toView = (r: PatientRecord) => ({
   guardianPhone: maskPhone(r.guardianPhone),
 });
 
-const findOwnBaby = (db: Db, userId: number, babyId: number) =>
-  db.kysely
-    .selectFrom('babies')
-    .select(['id', 'name', 'sex', 'birthday', 'pid'])
-    .where('id', '=', babyId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-
-/** The baby is looked up before anything else, so a foreign babyId spends no SMS code and reveals nothing. */
-const ownBaby = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
-  const baby = await findOwnBaby(ctx.db, parent.userId, babyId);
-  if (!baby) throw notFound('宝宝不存在');
-  return baby;
-};
-
 const bind = async (
   ctx: AppContext,
   parent: ParentPrincipal,
@@ -40,12 +24,7 @@ const bind = async (
   record: PatientRecord,
   how: string,
 ) => {
-  await ctx.db.kysely
-    .updateTable('babies')
-    .set({ pid: record.pid })
-    .where('id', '=', babyId)
-    .where('user_id', '=', parent.userId)
-    .execute();
+  await linkPatientRecord(ctx.db, parent, babyId, record.pid);
   await writeAudit(ctx.db, {
     actorType: 'parent',
     actorId: parent.userId,
@@ -94,7 +73,8 @@ export const bindVerifiedRecord = async (
     bindTicket?: string | undefined;
   },
 ) => {
-  await ownBaby(ctx, parent, input.babyId);
+  // The baby is looked up before anything else, so a foreign babyId spends no SMS code and reveals nothing.
+  await ownedBaby(ctx.db, parent, input.babyId);
   if (input.bindTicket !== undefined) {
     const secret = ctx.config.RECORD_QR_SECRET;
     if (!isValidBindTicket(secret, input.bindTicket, parent.userId, input.pid, input.mobile))
@@ -111,7 +91,7 @@ export const bindRecordByPid = async (
   babyId: number,
   pid: string,
 ) => {
-  await ownBaby(ctx, parent, babyId);
+  await ownedBaby(ctx.db, parent, babyId);
   const record = await ctx.his.getRecord(pid);
   // Someone else's record reads as absent: the pid alone proves nothing.
   if (!record || record.guardianPhone !== parent.phone) throw notFound('未找到您名下的该就诊档案');
@@ -119,7 +99,7 @@ export const bindRecordByPid = async (
 };
 
 export const createAndBindRecord = async (ctx: AppContext, parent: ParentPrincipal, babyId: number) => {
-  const baby = await ownBaby(ctx, parent, babyId);
+  const baby = await ownedBaby(ctx.db, parent, babyId);
   const his = ctx.his;
   const existing = baby.pid ? await his.getRecord(baby.pid) : undefined;
   if (existing) return { ...toView(existing), babyId };
@@ -133,7 +113,7 @@ export const bindRecordByQr = async (
   babyId: number,
   qrCode: string,
 ) => {
-  await ownBaby(ctx, parent, babyId);
+  await ownedBaby(ctx.db, parent, babyId);
   const pid = pidFromRecordQr(ctx.config.RECORD_QR_SECRET, qrCode);
   if (!pid) throw invalidInput({ qrCode: '二维码无效，请扫描门诊打印的档案二维码' });
   const record = await ctx.his.getRecord(pid);

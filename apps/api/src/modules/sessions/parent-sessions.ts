@@ -1,10 +1,15 @@
 import { Code } from '@sprout/contract';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PARENT_SESSION } from './session-policy.ts';
 import { checkSession, issueSession } from './session-rules.ts';
 import { hashToken } from './session-token.ts';
+import {
+  findParentSession,
+  insertParentSession,
+  revokeParentSessions,
+  touchParentSession,
+} from './sessions.repository.ts';
 
 export interface ParentPrincipal {
   userId: number;
@@ -20,10 +25,7 @@ export const createParentSession = async (
   now = new Date(),
 ): Promise<string> => {
   const { token, row } = issueSession(PARENT_SESSION, ip, now);
-  await db.kysely
-    .insertInto('parent_sessions')
-    .values({ ...row, user_id: userId })
-    .execute();
+  await insertParentSession(db, { ...row, user_id: userId });
   return token;
 };
 
@@ -34,29 +36,10 @@ export const resolveParent = async (
   now = new Date(),
 ): Promise<ParentPrincipal> => {
   if (!token) throw new AppError(Code.NOT_LOGGED_IN);
-  const row = await db.kysely
-    .selectFrom('parent_sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id',
-      's.expires_at',
-      's.last_seen_at',
-      's.revoked_at',
-      'u.id as user_id',
-      'u.uid',
-      'u.phone',
-      'u.status',
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await findParentSession(db, hashToken(token));
   const { shouldTouch } = checkSession(row, PARENT_SESSION, now);
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
-  if (shouldTouch)
-    await db.kysely
-      .updateTable('parent_sessions')
-      .set({ last_seen_at: nowIso(now) })
-      .where('id', '=', row.id)
-      .execute();
+  if (shouldTouch) await touchParentSession(db, row.id, now);
   return { userId: row.user_id, uid: row.uid, phone: row.phone, sessionId: row.id };
 };
 
@@ -66,10 +49,15 @@ export const revokeParentSession = async (
   reason: string,
   now = new Date(),
 ): Promise<void> => {
-  await db.kysely
-    .updateTable('parent_sessions')
-    .set({ revoked_at: nowIso(now), revoke_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeParentSessions(db, { sessionId }, reason, now);
+};
+
+/** Every live session of one parent, e.g. of an account merged into another (in the merge's transaction). */
+export const revokeAllParentSessions = async (
+  db: Db,
+  userId: number,
+  reason: string,
+  now = new Date(),
+): Promise<void> => {
+  await revokeParentSessions(db, { userId }, reason, now);
 };

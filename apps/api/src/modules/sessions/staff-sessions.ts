@@ -1,10 +1,10 @@
 import { Code, type StaffRole } from '@sprout/contract';
-import { nowIso } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { STAFF_SESSION } from './session-policy.ts';
 import { checkSession, issueSession } from './session-rules.ts';
 import { hashToken } from './session-token.ts';
+import * as repo from './sessions.repository.ts';
 
 export interface StaffPrincipal {
   staffId: number;
@@ -21,10 +21,7 @@ export const createStaffSession = async (
   now = new Date(),
 ): Promise<string> => {
   const { token, row } = issueSession(STAFF_SESSION, ip, now);
-  await db.kysely
-    .insertInto('staff_sessions')
-    .values({ ...row, staff_id: staffId })
-    .execute();
+  await repo.insertStaffSession(db, { ...row, staff_id: staffId });
   return token;
 };
 
@@ -35,30 +32,10 @@ export const resolveStaff = async (
   now = new Date(),
 ): Promise<StaffPrincipal> => {
   if (!token) throw new AppError(Code.NOT_LOGGED_IN);
-  const row = await db.kysely
-    .selectFrom('staff_sessions as s')
-    .innerJoin('staff as t', 't.id', 's.staff_id')
-    .select([
-      's.id',
-      's.expires_at',
-      's.last_seen_at',
-      's.revoked_at',
-      't.id as staff_id',
-      't.username',
-      't.display_name',
-      't.role',
-      't.status',
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await repo.findStaffSession(db, hashToken(token));
   const { shouldTouch } = checkSession(row, STAFF_SESSION, now);
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
-  if (shouldTouch)
-    await db.kysely
-      .updateTable('staff_sessions')
-      .set({ last_seen_at: nowIso(now) })
-      .where('id', '=', row.id)
-      .execute();
+  if (shouldTouch) await repo.touchStaffSession(db, row.id, now);
   return {
     staffId: row.staff_id,
     username: row.username,
@@ -73,13 +50,7 @@ export const revokeStaffSessions = async (
   where: { sessionId?: number; staffId?: number },
   reason: string,
 ): Promise<void> => {
-  let q = db.kysely
-    .updateTable('staff_sessions')
-    .set({ revoked_at: nowIso(), revoke_reason: reason })
-    .where('revoked_at', 'is', null);
-  if (where.sessionId !== undefined) q = q.where('id', '=', where.sessionId);
-  if (where.staffId !== undefined) q = q.where('staff_id', '=', where.staffId);
-  await q.execute();
+  await repo.revokeStaffSessions(db, where, reason, new Date());
 };
 
 const RANK: Record<StaffRole, number> = { doctor: 1, manager: 2, admin: 3 };

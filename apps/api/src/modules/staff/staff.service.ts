@@ -1,12 +1,13 @@
 import type { StaffMember, StaffRole } from '@sprout/contract';
+import { Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { containsText, countAll, nowIso, toCount } from '../../db/dialect.ts';
+import { nowIso } from '../../db/dialect.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
-import { Code } from '@sprout/contract';
+import { writeAudit } from '../audit/audit.service.ts';
 import { createStaffSession, revokeStaffSessions, type StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import * as repo from './staff.repository.ts';
 
 const toView = (row: StaffRow, updatedBy: string | null = null): StaffMember => ({
   staffId: row.id,
@@ -19,22 +20,11 @@ const toView = (row: StaffRow, updatedBy: string | null = null): StaffMember => 
   updatedBy,
 });
 
-const withEditor = async (ctx: AppContext, row: StaffRow) => {
-  if (!row.updated_by) return toView(row);
-  const editor = await ctx.db.kysely
-    .selectFrom('staff')
-    .select('display_name')
-    .where('id', '=', row.updated_by)
-    .executeTakeFirst();
-  return toView(row, editor?.display_name ?? null);
-};
+const withEditor = async (ctx: AppContext, row: StaffRow) =>
+  toView(row, row.updated_by ? await repo.staffDisplayName(ctx.db, row.updated_by) : null);
 
 export const staffLogin = async (ctx: AppContext, username: string, password: string, ip: string | null) => {
-  const row = await ctx.db.kysely
-    .selectFrom('staff')
-    .selectAll()
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = await repo.findStaffByUsername(ctx.db, username);
   const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !ok) throw invalidInput({ password: '用户名或密码错误' }, '用户名或密码错误');
   if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED, '账号已停用，请联系系统管理员');
@@ -49,14 +39,14 @@ export const staffLogin = async (ctx: AppContext, username: string, password: st
   return { token, staff: await withEditor(ctx, row) };
 };
 
-export const staffMe = async (ctx: AppContext, p: StaffPrincipal) => {
-  const row = await ctx.db.kysely
-    .selectFrom('staff')
-    .selectAll()
-    .where('id', '=', p.staffId)
-    .executeTakeFirstOrThrow();
-  return withEditor(ctx, row);
+/** The signed-in staff member; the session was resolved this request, so the row exists. */
+const signedIn = async (ctx: AppContext, p: StaffPrincipal) => {
+  const row = await repo.findStaffById(ctx.db, p.staffId);
+  if (!row) throw new Error(`staff ${p.staffId} of a live session is missing`);
+  return row;
 };
+
+export const staffMe = async (ctx: AppContext, p: StaffPrincipal) => withEditor(ctx, await signedIn(ctx, p));
 
 export const changeOwnPassword = async (
   ctx: AppContext,
@@ -64,18 +54,14 @@ export const changeOwnPassword = async (
   oldPassword: string,
   newPassword: string,
 ) => {
-  const row = await ctx.db.kysely
-    .selectFrom('staff')
-    .selectAll()
-    .where('id', '=', p.staffId)
-    .executeTakeFirstOrThrow();
+  const row = await signedIn(ctx, p);
   if (!(await verifyPassword(oldPassword, row.password_hash)))
     throw invalidInput({ oldPassword: '原密码不正确' });
-  await ctx.db.kysely
-    .updateTable('staff')
-    .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso(), updated_by: p.staffId })
-    .where('id', '=', p.staffId)
-    .execute();
+  await repo.setPasswordHash(ctx.db, p.staffId, {
+    password_hash: await hashPassword(newPassword),
+    updated_at: nowIso(),
+    updated_by: p.staffId,
+  });
   await writeAudit(ctx.db, {
     actorType: 'staff',
     actorId: p.staffId,
@@ -89,28 +75,10 @@ export const listStaff = async (
   ctx: AppContext,
   q: { pageNum: number; pageSize: number; role?: StaffRole; keyword?: string },
 ) => {
-  // The editor's name comes from a self-join, so a page costs one query, not one per row.
-  let base = ctx.db.kysely.selectFrom('staff').leftJoin('staff as editor', 'editor.id', 'staff.updated_by');
-  if (q.role) base = base.where('staff.role', '=', q.role);
-  if (q.keyword) {
-    const keyword = q.keyword;
-    base = base.where((eb) =>
-      eb.or([containsText('staff.username', keyword), containsText('staff.display_name', keyword)]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll('staff')
-      .select('editor.display_name as editor_name')
-      .orderBy('staff.id', 'asc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
-      .execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+  const { rows, total } = await repo.pageStaff(ctx.db, q);
   return {
     list: rows.map(({ editor_name, ...row }) => toView(row, editor_name)),
-    total: toCount(total?.count),
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
@@ -121,16 +89,10 @@ export const createStaff = async (
   p: StaffPrincipal,
   input: { username: string; displayName: string; role: StaffRole; password: string },
 ) => {
-  const taken = await ctx.db.kysely
-    .selectFrom('staff')
-    .select('id')
-    .where('username', '=', input.username)
-    .executeTakeFirst();
-  if (taken) throw conflict('用户名已存在');
+  if (await repo.findStaffByUsername(ctx.db, input.username)) throw conflict('用户名已存在');
   const now = nowIso();
-  const row = await ctx.db.kysely
-    .insertInto('staff')
-    .values({
+  const row = await repo
+    .insertStaff(ctx.db, {
       username: input.username,
       display_name: input.displayName,
       role: input.role,
@@ -140,8 +102,6 @@ export const createStaff = async (
       updated_at: now,
       updated_by: p.staffId,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow()
     .catch(() => Promise.reject(conflict('用户名已存在')));
   await writeAudit(ctx.db, {
     actorType: 'staff',
@@ -166,18 +126,13 @@ export const updateStaff = async (
   ) {
     throw conflict('不能停用自己或降低自己的角色');
   }
-  const row = await ctx.db.kysely
-    .updateTable('staff')
-    .set({
-      ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
-      ...(input.role !== undefined ? { role: input.role } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      updated_at: nowIso(),
-      updated_by: p.staffId,
-    })
-    .where('id', '=', input.staffId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await repo.updateStaffRow(ctx.db, input.staffId, {
+    ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
+    ...(input.role !== undefined ? { role: input.role } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+    updated_at: nowIso(),
+    updated_by: p.staffId,
+  });
   if (!row) throw notFound('工作人员不存在');
   if (input.status === 'disabled' || input.role)
     await revokeStaffSessions(ctx.db, { staffId: row.id }, 'changed by admin');
@@ -199,12 +154,12 @@ export const resetStaffPassword = async (
   staffId: number,
   password: string,
 ) => {
-  const result = await ctx.db.kysely
-    .updateTable('staff')
-    .set({ password_hash: await hashPassword(password), updated_at: nowIso(), updated_by: p.staffId })
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notFound('工作人员不存在');
+  const found = await repo.setPasswordHash(ctx.db, staffId, {
+    password_hash: await hashPassword(password),
+    updated_at: nowIso(),
+    updated_by: p.staffId,
+  });
+  if (!found) throw notFound('工作人员不存在');
   await revokeStaffSessions(ctx.db, { staffId }, 'password reset');
   await writeAudit(ctx.db, {
     actorType: 'staff',
@@ -214,6 +169,3 @@ export const resetStaffPassword = async (
     subjectId: String(staffId),
   });
 };
-
-export const countStaff = async (ctx: AppContext) =>
-  toCount((await ctx.db.kysely.selectFrom('staff').select(countAll()).executeTakeFirst())?.count);

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from '../../db/ping-database.ts';
 
 /** /health says the process is up (the benchmark floor); /ready that the database answers. */
 export const registerSystemRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   app.get('/health', async () => ({ success: true, code: 200, data: { status: 'ok' }, msg: 'ok' }));
   app.get('/ready', async (_req, reply) => {
     try {
-      await sql`select 1`.execute(ctx.db.kysely);
+      await pingDatabase(ctx.db);
       return { success: true, code: 200, data: { status: 'ready', database: ctx.db.dialect }, msg: 'ok' };
     } catch {
       return reply.status(503).send({

@@ -2,6 +2,9 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { type SmsProvider, VERIFICATION_TEMPLATE, verificationText } from './sms-provider.ts';
 
+/** GET /dev/sms-outbox shows this many of a phone's newest texts. */
+const OUTBOX_PAGE = 20;
+
 /**
  * Development stand-in: every text lands in the sms_outbox table (so several processes share it)
  * and is readable at GET /dev/sms-outbox?mobile= outside production.
@@ -25,5 +28,15 @@ export const createConsoleSms = (db: Db): SmsProvider => {
           .map(([k, v]) => `${k}: ${v}`)
           .join('，')}`,
       ),
+    readOutbox: async (phone) => {
+      const rows = await db.kysely
+        .selectFrom('sms_outbox')
+        .select(['id', 'phone', 'template', 'content', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(OUTBOX_PAGE)
+        .execute();
+      return rows.map(({ created_at, ...text }) => ({ ...text, createdAt: created_at }));
+    },
   };
 };

@@ -6,6 +6,16 @@ export interface SmsProvider {
   sendVerificationCode(phone: string, code: string): Promise<void>;
   /** A notice such as an appointment reminder; `params` fill the provider's approved template. */
   sendNotice(phone: string, template: string, params: Record<string, string>): Promise<void>;
+  /** Development stand-ins only: the newest texts sent to a phone, newest first (GET /dev/sms-outbox). */
+  readOutbox?(phone: string): Promise<OutboxText[]>;
+}
+
+export interface OutboxText {
+  id: number;
+  phone: string;
+  template: string;
+  content: string;
+  createdAt: string;
 }
 
 export const VERIFICATION_TEMPLATE = 'verification-code';

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { insertAuditEntry } from './audit.repository.ts';
+
+export interface AuditEntry {
+  actorType: 'staff' | 'parent' | 'system';
+  actorId: number | null;
+  /** dotted verb, e.g. staff.update, child.record.read */
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Append-only trail of who did what to whom (R13 and the console's "who changed what"). Pass the
+ * transaction's executor when the entry belongs to a change, so that both are kept or neither.
+ */
+export const writeAudit = (db: Db, entry: AuditEntry): Promise<void> =>
+  insertAuditEntry(db, {
+    actor_type: entry.actorType,
+    actor_id: entry.actorId,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    created_at: nowIso(),
+  });
