@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers.ts';
+import { listenForForgottenSessions } from './modules/sessions/forget-sessions.ts';
+import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
 import { createProviders, type Providers } from './providers/create-providers.ts';
 
@@ -17,17 +19,25 @@ export interface AppContext extends Providers {
   log: FastifyBaseLogger;
   orderKinds: OrderKinds;
   jobHandlers: JobHandlers;
+  /** Resolved sessions for a few seconds (modules/sessions/session-cache.ts). */
+  sessionCache: SessionCache;
 }
 
+/** Builds the context and starts listening for sessions other processes revoke. `close` ends the fan-out. */
 export const createAppContext = async (
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-): Promise<AppContext> => ({
-  config,
-  db,
-  log,
-  ...(await createProviders(config, db)),
-  orderKinds: createOrderKinds(),
-  jobHandlers: createJobHandlers(),
-});
+): Promise<AppContext> => {
+  const ctx: AppContext = {
+    config,
+    db,
+    log,
+    ...(await createProviders(config, db, (err) => log.error({ err }, 'fan-out connection failed'))),
+    orderKinds: createOrderKinds(),
+    jobHandlers: createJobHandlers(),
+    sessionCache: createSessionCache(),
+  };
+  await listenForForgottenSessions(ctx);
+  return ctx;
+};

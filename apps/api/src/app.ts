@@ -64,6 +64,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
     trustProxy: config.TRUST_PROXY,
   });
   const ctx = await createAppContext(config, db, app.log);
+  app.addHook('onClose', () => ctx.fanout.close());
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);

@@ -335,13 +335,13 @@ describe('WeChat accounts', () => {
       transformResult: async ({ result }) => result,
     };
     const failing = { kysely: t.ctx.db.kysely.withPlugin(failingLastStep), dialect: t.ctx.db.dialect };
-    await expect(mergeIntoPhoneAccount(failing, wx.userId, phoneUser.userId)).rejects.toThrow(
-      'revoking failed',
-    );
+    await expect(
+      mergeIntoPhoneAccount({ ...t.ctx, db: failing }, wx.userId, phoneUser.userId),
+    ).rejects.toThrow('revoking failed');
     expect(await holdings(wx.userId)).toEqual(before);
     expect((await userInfo(wx.token)).body.success).toBe(true);
 
-    await mergeIntoPhoneAccount(t.ctx.db, wx.userId, phoneUser.userId);
+    await mergeIntoPhoneAccount(t.ctx, wx.userId, phoneUser.userId);
     expect(await holdings(wx.userId)).toEqual({
       messages: [],
       identities: 0,

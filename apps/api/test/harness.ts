@@ -53,13 +53,16 @@ export const freshMobile = (): string =>
 /**
  * A whole app on a fresh, migrated database: a temporary SQLite file, or, when TEST_DATABASE_URL
  * points at a PostgreSQL server, a database created for this file and dropped afterwards.
+ * `sharing` starts a second app (a second API process, as far as the database and the fan-out can tell)
+ * on another app's database instead; the first app's close drops it.
  */
 export const startTestApp = async (
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; sharing?: TestApp } = {},
 ): Promise<TestApp> => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const shared = options.sharing?.ctx.config;
+  const adminUrl = shared ? undefined : process.env.TEST_DATABASE_URL;
   let dbName: string | null = null;
-  let databaseUrl: string | undefined;
+  let databaseUrl: string | undefined = shared?.DATABASE_URL;
   const dir = mkdtempSync(join(tmpdir(), 'sprout-int-'));
   if (adminUrl) {
     dbName = `sprout_t_${randomBytes(6).toString('hex')}`;
@@ -74,14 +77,14 @@ export const startTestApp = async (
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    SQLITE_PATH: join(dir, 'test.db'),
+    SQLITE_PATH: shared?.SQLITE_PATH ?? join(dir, 'test.db'),
     STORAGE_DIR: join(dir, 'uploads'), // uploaded files go with the test database, never under ./data
     RATE_LIMIT_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, PG_POOL_SIZE: '4' } : {}),
     ...options.env,
   });
   const db = initDatabase(config);
-  await migrateToLatest(db);
+  if (!shared) await migrateToLatest(db);
   if (options.seed) await seedDemo(db);
   const { app, ctx } = await buildApp(config, db);
   await app.ready();

@@ -35,6 +35,9 @@ const envSchema = z
     WECHAT_APP_ID: z.string().default('wx-sprout-embedded'),
     WECHAT_APP_SECRET: z.string().optional(),
     STATIC_ROOT: z.string().optional(),
+    // How API processes tell each other things (a revoked session): in memory for one process, or
+    // PostgreSQL LISTEN/NOTIFY when several share DATABASE_URL (the default there).
+    FANOUT_PROVIDER: z.enum(['memory', 'postgres']).optional(),
     // Signs the patient-record QR codes the clinic prints (`pid.signature`); production sets its own.
     RECORD_QR_SECRET: z.string().min(16).default(DEV_RECORD_QR_SECRET),
     // Signs the links that open one growth report without logging in; production sets its own.
@@ -83,6 +86,12 @@ const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'S3 storage needs S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      });
+    if (env.FANOUT_PROVIDER === 'postgres' && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FANOUT_PROVIDER'],
+        message: 'the postgres fan-out needs DATABASE_URL',
       });
     if (env.NODE_ENV !== 'production') return;
     // Local disk is a real store for a one-server clinic (unlike the SMS outbox or the payment sandbox),

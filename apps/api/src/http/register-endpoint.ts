@@ -35,16 +35,16 @@ const authorize = async (
     case 'public':
       return null;
     case 'parent':
-      return resolveParent(ctx.db, token);
+      return resolveParent(ctx, token);
     case 'parentWithPhone': {
-      const parent = await resolveParent(ctx.db, token);
+      const parent = await resolveParent(ctx, token);
       if (!parent.phone) throw new AppError(Code.PHONE_NOT_BOUND);
       return parent;
     }
     case 'staff':
     case 'manager':
     case 'admin': {
-      const staff = await resolveStaff(ctx.db, token);
+      const staff = await resolveStaff(ctx, token);
       if (access !== 'staff' && !hasRole(staff.role, access))
         throw new AppError(Code.FORBIDDEN, '当前角色无权进行此操作');
       return staff;

@@ -1,5 +1,8 @@
 import type { Config } from '../config/env.ts';
 import type { Db } from '../db/database.ts';
+import type { FanoutProvider } from './fanout/fanout-provider.ts';
+import { createMemoryFanout } from './fanout/memory-fanout.ts';
+import { createPostgresFanout } from './fanout/postgres-fanout.ts';
 import type { HisProvider } from './his/his-provider.ts';
 import { createSproutHis } from './his/sprout-his.ts';
 import { createPaymentProvider, type Payments } from './payments/create-payment-provider.ts';
@@ -19,10 +22,26 @@ export interface Providers extends Payments {
   storage: StorageProvider;
   /** The clinic's patient records (Sprout's own until a hospital information system is connected). */
   his: HisProvider;
+  /** Messages to every API process (sessions to forget; later chat). */
+  fanout: FanoutProvider;
 }
 
+/** PostgreSQL LISTEN/NOTIFY when processes share DATABASE_URL (unless told otherwise), else in memory. */
+const createFanout = (
+  config: Config,
+  onError: (err: Error) => void,
+): Promise<FanoutProvider> | FanoutProvider =>
+  (config.FANOUT_PROVIDER ?? (config.DATABASE_URL ? 'postgres' : 'memory')) === 'postgres' &&
+  config.DATABASE_URL
+    ? createPostgresFanout({ connectionString: config.DATABASE_URL, onError })
+    : createMemoryFanout();
+
 /** Picks each outside service from configuration; loadConfig already refused development providers in production. */
-export const createProviders = async (config: Config, db: Db): Promise<Providers> => {
+export const createProviders = async (
+  config: Config,
+  db: Db,
+  onError: (err: Error) => void,
+): Promise<Providers> => {
   const sms =
     config.SMS_PROVIDER === 'aliyun'
       ? createAliyunSms({
@@ -41,6 +60,7 @@ export const createProviders = async (config: Config, db: Db): Promise<Providers
     wechat,
     storage: await createStorage(config),
     his: createSproutHis(db),
+    fanout: await createFanout(config, onError),
     ...(await createPaymentProvider(config, db)),
   };
 };

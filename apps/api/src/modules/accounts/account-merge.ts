@@ -1,7 +1,9 @@
-import { type Db, inTransaction } from '../../db/database.ts';
+import type { AppContext } from '../../app-context.ts';
+import { inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { moveBabiesToAccount } from '../babies/babies.service.ts';
 import { moveMessagesToAccount } from '../messages/messages.service.ts';
+import { forgetSessions } from '../sessions/forget-sessions.ts';
 import { revokeAllParentSessions } from '../sessions/parent-sessions.ts';
 import { disableUser } from './users.repository.ts';
 import { moveWechatIdentities } from './wechat-identities.repository.ts';
@@ -10,14 +12,15 @@ import { moveWechatIdentities } from './wechat-identities.repository.ts';
  * A parent who first came through WeChat (no phone) and then binds a phone that already has an
  * account: the WeChat identity, babies and messages move to the phone's account, and the WeChat-only
  * account is closed with its sessions revoked. One transaction, so nothing is half-moved: each owner
- * (babies, messages, sessions) does its part in it.
+ * (babies, messages, sessions) does its part in it. Once it has committed, every process stops serving
+ * the closed account's sessions from memory.
  */
 export const mergeIntoPhoneAccount = async (
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'sessionCache' | 'fanout' | 'log'>,
   fromUserId: number,
   intoUserId: number,
 ): Promise<void> => {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     const now = new Date();
     await moveBabiesToAccount(trx, fromUserId, intoUserId);
     await moveWechatIdentities(trx, fromUserId, intoUserId);
@@ -25,4 +28,5 @@ export const mergeIntoPhoneAccount = async (
     await disableUser(trx, fromUserId, nowIso(now));
     await revokeAllParentSessions(trx, fromUserId, 'merged', now);
   });
+  await forgetSessions(ctx, { userId: fromUserId });
 };

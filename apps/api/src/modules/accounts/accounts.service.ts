@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { Code } from '@sprout/contract';
 import { postSystemMessage } from '../messages/post-message.ts';
+import { forgetSessions } from '../sessions/forget-sessions.ts';
 import {
   createParentSession,
   type ParentPrincipal,
@@ -56,7 +57,7 @@ export const loginWithSms = async (
 };
 
 export const logout = (ctx: AppContext, principal: ParentPrincipal) =>
-  revokeParentSession(ctx.db, principal.sessionId, 'logout');
+  revokeParentSession(ctx, principal.sessionId, 'logout');
 
 /**
  * Binds a verified phone to the caller. If another account already owns that phone, the caller's
@@ -77,10 +78,12 @@ export const bindPhone = async (
   if (owner && owner.id !== me.id) {
     if (me.phone) throw new AppError(Code.CONFLICT, '该手机号已绑定其他账号');
     assertActive(owner);
-    await mergeIntoPhoneAccount(ctx.db, me.id, owner.id);
+    await mergeIntoPhoneAccount(ctx, me.id, owner.id);
     return loginResultOf(owner, await createParentSession(ctx.db, owner.id, ip));
   }
   await setUserPhone(ctx.db, me.id, mobile);
+  // The phone is part of the resolved session (parentWithPhone calls need it from the next request on).
+  await forgetSessions(ctx, { userId: me.id });
   return loginResultOf({ ...me, phone: mobile }, currentToken);
 };
 

@@ -88,12 +88,12 @@ const readForm = async (req: FastifyRequest, maxBytes: number): Promise<Form> =>
 
 export const registerReportFileRoutes = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   app.get(files.reportFile.path, async (req, reply) => {
-    const parent = await resolveParent(ctx.db, tokenFromHeaders(req.headers));
+    const parent = await resolveParent(ctx, tokenFromHeaders(req.headers));
     const { fileId } = parseInput(files.reportFile.query, req.query ?? {});
     return sendPdf(reply, await openFileForParent(ctx, parent, fileId));
   });
   app.get(files.consoleDownloadFile.path, async (req, reply) => {
-    const staff = await resolveStaff(ctx.db, tokenFromHeaders(req.headers));
+    const staff = await resolveStaff(ctx, tokenFromHeaders(req.headers));
     const { fileId } = parseInput(files.consoleDownloadFile.query, req.query ?? {});
     return sendPdf(reply, await openFileForStaff(ctx, staff, fileId));
   });
@@ -105,7 +105,7 @@ export const registerReportFileRoutes = async (app: FastifyInstance, ctx: AppCon
       limits: { files: 1, fileSize: maxBytes, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
     });
     scope.post(files.consoleUploadFile.path, async (req, reply) => {
-      const staff = await resolveStaff(ctx.db, tokenFromHeaders(req.headers));
+      const staff = await resolveStaff(ctx, tokenFromHeaders(req.headers));
       // A JSON body still has its fields checked (unknown ones named), then is told a file is needed.
       const form = req.isMultipart() ? await readForm(req, maxBytes) : undefined;
       const { reportId } = parseInput(files.consoleUploadFile.fields, form ? form.fields : (req.body ?? {}));

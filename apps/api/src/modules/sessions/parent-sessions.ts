@@ -1,5 +1,8 @@
 import { Code } from '@sprout/contract';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import { forgetSessions } from './forget-sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PARENT_SESSION } from './session-policy.ts';
 import { checkSession, issueSession } from './session-rules.ts';
@@ -29,30 +32,48 @@ export const createParentSession = async (
   return token;
 };
 
-/** Resolves a parent's token: 1000 unknown, 1100 revoked, 1001 expired (absolute or idle), 402 disabled. */
+/**
+ * Resolves a parent's token: 1000 unknown, 1100 revoked, 1001 expired (absolute or idle), 402 disabled.
+ * The row comes from the session cache when it is there (session-cache.ts says why that is safe);
+ * the expiry and idle checks run on every request either way.
+ */
 export const resolveParent = async (
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'sessionCache'>,
   token: string | null,
   now = new Date(),
 ): Promise<ParentPrincipal> => {
   if (!token) throw new AppError(Code.NOT_LOGGED_IN);
-  const row = await findParentSession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  let row = ctx.sessionCache.parents.get(tokenHash, now.getTime());
+  if (!row) {
+    const epoch = ctx.sessionCache.epoch();
+    row = await findParentSession(ctx.db, tokenHash);
+    if (row) ctx.sessionCache.parents.set(tokenHash, row, epoch, now.getTime());
+  }
   const { shouldTouch } = checkSession(row, PARENT_SESSION, now);
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
-  if (shouldTouch) await touchParentSession(db, row.id, now);
+  if (shouldTouch) {
+    await touchParentSession(ctx.db, row.id, now);
+    row.last_seen_at = nowIso(now);
+  }
   return { userId: row.user_id, uid: row.uid, phone: row.phone, sessionId: row.id };
 };
 
+/** Ends one session (logout) in the database and in every process's cache. */
 export const revokeParentSession = async (
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'sessionCache' | 'fanout' | 'log'>,
   sessionId: number,
   reason: string,
   now = new Date(),
 ): Promise<void> => {
-  await revokeParentSessions(db, { sessionId }, reason, now);
+  await revokeParentSessions(ctx.db, { sessionId }, reason, now);
+  await forgetSessions(ctx, { parentSessionId: sessionId });
 };
 
-/** Every live session of one parent, e.g. of an account merged into another (in the merge's transaction). */
+/**
+ * Every live session of one parent, e.g. of an account merged into another (in the merge's
+ * transaction). The caller forgets them (forgetSessions with the userId) once the transaction commits.
+ */
 export const revokeAllParentSessions = async (
   db: Db,
   userId: number,

@@ -2,6 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { ParentSessionsTable, StaffSessionsTable } from '../../db/schema.ts';
+import { compiledQuery, param } from '../../db/compiled-query.ts';
+import type { ParentSessionRow, StaffSessionRow } from './session-cache.ts';
 
 /**
  * The only code with SQL about sessions, parents' and staff's. Resolving a token is the hot path of
@@ -12,8 +14,9 @@ export const insertParentSession = async (db: Db, values: Insertable<ParentSessi
   await db.kysely.insertInto('parent_sessions').values(values).execute();
 };
 
-export const findParentSession = (db: Db, tokenHash: string) =>
-  db.kysely
+/** Compiled once: this read runs on every parent request that misses the session cache. */
+const parentSessionByHash = compiledQuery<{ tokenHash: string }, ParentSessionRow>((kysely) =>
+  kysely
     .selectFrom('parent_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
@@ -26,8 +29,11 @@ export const findParentSession = (db: Db, tokenHash: string) =>
       'u.phone',
       'u.status',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', param<string>('tokenHash')),
+);
+
+export const findParentSession = async (db: Db, tokenHash: string): Promise<ParentSessionRow | undefined> =>
+  (await parentSessionByHash(db, { tokenHash }))[0];
 
 export const touchParentSession = async (db: Db, sessionId: number, now: Date): Promise<void> => {
   await db.kysely
@@ -56,8 +62,9 @@ export const insertStaffSession = async (db: Db, values: Insertable<StaffSession
   await db.kysely.insertInto('staff_sessions').values(values).execute();
 };
 
-export const findStaffSession = (db: Db, tokenHash: string) =>
-  db.kysely
+/** Compiled once: this read runs on every staff request that misses the session cache. */
+const staffSessionByHash = compiledQuery<{ tokenHash: string }, StaffSessionRow>((kysely) =>
+  kysely
     .selectFrom('staff_sessions as s')
     .innerJoin('staff as t', 't.id', 's.staff_id')
     .select([
@@ -71,8 +78,11 @@ export const findStaffSession = (db: Db, tokenHash: string) =>
       't.role',
       't.status',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', param<string>('tokenHash')),
+);
+
+export const findStaffSession = async (db: Db, tokenHash: string): Promise<StaffSessionRow | undefined> =>
+  (await staffSessionByHash(db, { tokenHash }))[0];
 
 export const touchStaffSession = async (db: Db, sessionId: number, now: Date): Promise<void> => {
   await db.kysely

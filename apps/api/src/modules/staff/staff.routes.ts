@@ -20,7 +20,7 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: AppContext): void
     staffLogin(ctx, body.username, body.password, req.ip),
   );
   registerEndpoint(app, ctx, staffAuth.logout, async ({ principal }) => {
-    await revokeStaffSessions(ctx.db, { sessionId: principal.sessionId }, 'logout');
+    await revokeStaffSessions(ctx, { sessionId: principal.sessionId }, 'logout');
     return null;
   });
   registerEndpoint(app, ctx, staffAuth.me, ({ principal }) => staffMe(ctx, principal));

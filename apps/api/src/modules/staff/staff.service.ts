@@ -5,6 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
+import { forgetSessions } from '../sessions/forget-sessions.ts';
 import { createStaffSession, revokeStaffSessions, type StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import * as repo from './staff.repository.ts';
@@ -135,7 +136,9 @@ export const updateStaff = async (
   });
   if (!row) throw notFound('工作人员不存在');
   if (input.status === 'disabled' || input.role)
-    await revokeStaffSessions(ctx.db, { staffId: row.id }, 'changed by admin');
+    await revokeStaffSessions(ctx, { staffId: row.id }, 'changed by admin');
+  // A new display name shows on the staff member's next request in every process.
+  else await forgetSessions(ctx, { staffId: row.id });
   const { staffId: _s, ...changes } = input;
   await writeAudit(ctx.db, {
     actorType: 'staff',
@@ -160,7 +163,7 @@ export const resetStaffPassword = async (
     updated_by: p.staffId,
   });
   if (!found) throw notFound('工作人员不存在');
-  await revokeStaffSessions(ctx.db, { staffId }, 'password reset');
+  await revokeStaffSessions(ctx, { staffId }, 'password reset');
   await writeAudit(ctx.db, {
     actorType: 'staff',
     actorId: p.staffId,
