@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
 import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
-import type { GrowthBaby } from '../growth/growth.repository.ts';
 import { babyGeneticTarget } from '../growth/growth-context.ts';
 import { growthTables } from '../growth/growth-tables.ts';
-import { measurementView } from '../growth/growth-views.ts';
+import { type GrowthBaby, measurementView } from '../growth/growth-views.ts';
 import { boneAgeAsOf, reportBaby, visitReport } from './report-parts.ts';
 
 /**

@@ -9,7 +9,8 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * The only code with SQL about growth reports and their share links. A parent reaches a report only
- * through one of their own live babies, and a share link only as its creator: anyone else's reads as absent.
+ * through one of their own live babies (the babies module says which are), and a share link only as its
+ * creator: anyone else's reads as absent.
  */
 
 const liveEvaluations = (db: Db) =>
@@ -42,15 +43,9 @@ export const insertEvaluation = (db: Db, values: Insertable<GrowthEvaluationsTab
     .returningAll()
     .executeTakeFirst();
 
-/** A live report of one of the parent's own live babies. */
-export const findOwnEvaluation = (db: Db, userId: number, evaluationId: number) =>
-  liveEvaluations(db)
-    .innerJoin('babies as b', 'b.id', 'e.baby_id')
-    .selectAll('e')
-    .where('e.id', '=', evaluationId)
-    .where('b.user_id', '=', userId)
-    .where('b.deleted_at', 'is', null)
-    .executeTakeFirst();
+/** A live report, whoever's baby it is of (the caller checks the baby is the parent's own). */
+export const findLiveEvaluation = (db: Db, evaluationId: number) =>
+  liveEvaluations(db).selectAll('e').where('e.id', '=', evaluationId).executeTakeFirst();
 
 const ofBaby = (db: Db, babyId: number) => liveEvaluations(db).where('e.baby_id', '=', babyId);
 
@@ -99,20 +94,6 @@ export const softDeleteEvaluation = async (db: Db, evaluationId: number, now: st
   return Number(res.numUpdatedRows) === 1;
 };
 
-/** The parent's default live baby (else their first), for calls that name none. */
-export const defaultBabyId = async (db: Db, userId: number) =>
-  (
-    await db.kysely
-      .selectFrom('babies')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .orderBy('is_default', 'desc')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-  )?.id;
-
 // ---------------------------------------------------------------------------------------------
 // Share links
 // ---------------------------------------------------------------------------------------------
@@ -160,41 +141,46 @@ export const countShareOpen = async (db: Db, shareId: number, now: string) => {
   return Number(res.numUpdatedRows) === 1;
 };
 
-const ownShares = (db: Db, userId: number, babyId: number | undefined) => {
-  let q = db.kysely
+/** Links the parent created of reports of these babies (the parent's own live ones, from the babies module). */
+const ownShares = (db: Db, userId: number, babyIds: readonly number[]) =>
+  db.kysely
     .selectFrom('evaluation_share_links as s')
     .innerJoin('growth_evaluations as e', 'e.id', 's.evaluation_id')
-    .innerJoin('babies as b', 'b.id', 'e.baby_id')
     .where('s.user_id', '=', userId)
-    .where('b.user_id', '=', userId)
-    .where('b.deleted_at', 'is', null);
-  if (babyId !== undefined) q = q.where('e.baby_id', '=', babyId);
-  return q;
-};
+    .where('e.baby_id', 'in', babyIds);
 
-/** The parent's links, newest first, with their report's visit and snapshot. */
+/** The parent's links of reports of these babies, newest first, with their report's visit, snapshot and baby's name. */
 export const pageShareLinks = async (
   db: Db,
   userId: number,
-  babyId: number | undefined,
+  babyIds: readonly number[],
   page: { pageNum: number; pageSize: number },
 ) => {
+  if (babyIds.length === 0) return { rows: [], total: 0 };
   const [rows, total] = await Promise.all([
-    ownShares(db, userId, babyId)
+    ownShares(db, userId, babyIds)
+      .innerJoin('babies as b', 'b.id', 'e.baby_id')
       .selectAll('s')
       .select(['e.snapshot', 'e.deleted_at as evaluation_deleted_at', 'b.name as baby_name'])
       .orderBy('s.id', 'desc')
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize)
       .execute(),
-    ownShares(db, userId, babyId).select(countAll()).executeTakeFirst(),
+    ownShares(db, userId, babyIds).select(countAll()).executeTakeFirst(),
   ]);
   return { rows, total: toCount(total?.count) };
 };
 
-/** The parent's own link (as its creator, through their own live baby). */
-export const findOwnShare = (db: Db, userId: number, shareId: number) =>
-  ownShares(db, userId, undefined).selectAll('s').where('s.id', '=', shareId).executeTakeFirst();
+/** A link the parent created, with its report's baby (the caller checks the baby is still the parent's own). */
+export const findCreatedShare = (db: Db, userId: number, shareId: number) =>
+  db.kysely
+    .selectFrom('evaluation_share_links as s')
+    .innerJoin('growth_evaluations as e', 'e.id', 's.evaluation_id')
+    .selectAll('s')
+    .select('e.baby_id')
+    .where('s.id', '=', shareId)
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
 
 /** Revokes once; a link already revoked keeps its first time. */
 export const revokeShareLink = async (db: Db, shareId: number) => {

@@ -2,20 +2,21 @@ import { evaluationSnapshot } from '@sprout/contract';
 import type { GrowthReference } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
+import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import {
-  type GrowthBaby,
-  type GrowthMeasurementRow,
-  listVisibleBoneAges,
-  listVisibleMeasurements,
-} from '../growth/growth.repository.ts';
-import { type BabySelector, ownBaby, referenceFor } from '../growth/growth-context.ts';
+  type BabySelector,
+  defaultOwnedBaby,
+  findOwnedBaby,
+  ownedBabyBy,
+} from '../babies/owned-babies.service.ts';
+import { referenceFor } from '../growth/reference-choice.service.ts';
+import { visibleBoneAges, visibleMeasurements } from '../growth/visits.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { buildSnapshot } from './evaluation-snapshot.ts';
 import { latestVisit } from './report-parts.ts';
 import {
-  defaultBabyId,
-  findOwnEvaluation,
+  findLiveEvaluation,
   findVisitEvaluation,
   insertEvaluation,
   latestEvaluation,
@@ -28,7 +29,7 @@ import { inTransaction } from '../../db/database.ts';
 
 /** 身高报告: made once per visit and reference from the growth engine, stored, and read back as stored. */
 
-type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findOwnEvaluation>>>;
+type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findLiveEvaluation>>>;
 
 export const NO_MEASUREMENT = '还没有测量记录，请先录入身高体重';
 
@@ -65,13 +66,13 @@ export const addEvaluation = async (
   input: BabySelector & { measurementId?: number | undefined; reference?: GrowthReference | undefined },
 ) => {
   const db = ctx.db;
-  const baby = await ownBaby(ctx, parent, input);
+  const baby = await ownedBabyBy(ctx, parent, input);
   const reference = await referenceFor(ctx, parent, input.reference);
-  const rows = await listVisibleMeasurements(db, baby);
+  const rows = await visibleMeasurements(db, baby);
   const m = visitToReport(rows, input.measurementId);
   const existing = await findVisitEvaluation(db, baby.id, m.id, reference);
   if (existing) return detailOf(existing);
-  const snapshot = buildSnapshot(reference, baby, m, rows, await listVisibleBoneAges(db, baby));
+  const snapshot = buildSnapshot(reference, baby, m, rows, await visibleBoneAges(db, baby));
   const inserted = await insertEvaluation(db, {
     baby_id: baby.id,
     pid: baby.pid,
@@ -89,9 +90,10 @@ export const addEvaluation = async (
   return detailOf(row);
 };
 
-const ownEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
-  const row = await findOwnEvaluation(ctx.db, parent.userId, evaluationId);
-  if (!row) throw notFound('报告不存在');
+/** A live report of one of the parent's own live babies; anyone else's is 4004 报告不存在. */
+export const ownEvaluation = async (ctx: AppContext, parent: ParentPrincipal, evaluationId: number) => {
+  const row = await findLiveEvaluation(ctx.db, evaluationId);
+  if (!row || !(await findOwnedBaby(ctx.db, parent, row.baby_id))) throw notFound('报告不存在');
   return row;
 };
 
@@ -138,14 +140,14 @@ export const listEvaluationPage = async (
   parent: ParentPrincipal,
   q: BabySelector & { pageNum: number; pageSize: number },
 ) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const { rows, total } = await pageEvaluations(ctx.db, baby.id, q);
   return { list: rows.map((r) => summaryOf(r).item), total, pageNum: q.pageNum, pageSize: q.pageSize };
 };
 
 /** The trend table: every report of the baby, oldest visit first. */
 export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const rows = await listEvaluations(ctx.db, baby.id);
   return {
     babyId: baby.id,
@@ -172,13 +174,9 @@ export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, 
 
 /** The baby's latest report (no baby named: the default baby's), or null. */
 export const latestEvaluationDetails = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
-  let baby: GrowthBaby;
-  if (q.babyId !== undefined || q.pid !== undefined) baby = await ownBaby(ctx, parent, q);
-  else {
-    const babyId = await defaultBabyId(ctx.db, parent.userId);
-    if (babyId === undefined) return null;
-    baby = await ownBaby(ctx, parent, { babyId });
-  }
+  const named = q.babyId !== undefined || q.pid !== undefined;
+  const baby = named ? await ownedBabyBy(ctx, parent, q) : await defaultOwnedBaby(ctx.db, parent);
+  if (!baby) return null;
   const row = await latestEvaluation(ctx.db, baby.id);
   return row ? detailOf(row) : null;
 };

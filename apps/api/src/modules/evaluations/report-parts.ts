@@ -9,9 +9,8 @@ import {
   summaryFor,
 } from '@sprout/domain';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
-import type { GrowthBaby } from '../growth/growth.repository.ts';
 import { growthTables } from '../growth/growth-tables.ts';
-import { assessStored, boneAgePoint, resultView } from '../growth/growth-views.ts';
+import { assessStored, boneAgePoint, type GrowthBaby, resultView } from '../growth/growth-views.ts';
 
 /** The pieces every growth report is made of, from the growth engine's results (no maths of their own). */
 

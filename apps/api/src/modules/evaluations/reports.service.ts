@@ -2,17 +2,14 @@ import type { GrowthType } from '@sprout/contract';
 import { clinicToday, type GrowthReference, REFERENCE_NAMES } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
-import {
-  findVisibleMeasurement,
-  type GrowthBaby,
-  type GrowthMeasurementRow,
-  listVisibleBoneAges,
-  listVisibleMeasurements,
-} from '../growth/growth.repository.ts';
+import type { GrowthMeasurementRow } from '../../db/schema.ts';
+import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
-import { type BabySelector, babyGeneticTarget, ownBaby, referenceFor } from '../growth/growth-context.ts';
+import { babyGeneticTarget } from '../growth/growth-context.ts';
 import { growthTables } from '../growth/growth-tables.ts';
-import { boneAgePoint, curvePoint, measurementView } from '../growth/growth-views.ts';
+import { boneAgePoint, curvePoint, type GrowthBaby, measurementView } from '../growth/growth-views.ts';
+import { referenceFor } from '../growth/reference-choice.service.ts';
+import { visibleBoneAges, visibleMeasurementFor, visibleMeasurements } from '../growth/visits.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { countEvaluations, latestEvaluation } from './evaluations.repository.ts';
 import { latestVisit, reportBaby, visitReport } from './report-parts.ts';
@@ -31,10 +28,9 @@ export const measurementReport = async (
   parent: ParentPrincipal,
   q: { measurementId: number; reference?: GrowthReference | undefined },
 ) => {
-  const found = await findVisibleMeasurement(ctx.db, parent.userId, q.measurementId);
+  const found = await visibleMeasurementFor(ctx.db, parent, q.measurementId);
   if (!found) throw notFound('测量记录不存在');
-  const { via_baby_id: babyId, ...m } = found;
-  const baby = await ownBaby(ctx, parent, { babyId });
+  const { measurement: m, baby } = found;
   const reference = await referenceFor(ctx, parent, q.reference);
   const { view, report } = visitWithReport(reference, baby, m);
   return { measurement: view, baby: reportBaby(baby, m.measured_on), ...report };
@@ -69,11 +65,11 @@ export const comprehensiveReport = async (
   q: BabySelector & { reference?: GrowthReference | undefined },
 ) => {
   const db = ctx.db;
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges, count, latestReport] = await Promise.all([
-    listVisibleMeasurements(db, baby),
-    listVisibleBoneAges(db, baby),
+    visibleMeasurements(db, baby),
+    visibleBoneAges(db, baby),
     countEvaluations(db, baby.id),
     latestEvaluation(db, baby.id),
   ]);

@@ -2,18 +2,22 @@ import { SHARE_PAGE_PATH, SHARE_VALID_DAYS } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { notFound } from '../../http/app-error.ts';
-import { type BabySelector, ownBaby } from '../growth/growth-context.ts';
+import {
+  type BabySelector,
+  findOwnedBaby,
+  ownedBabyBy,
+  ownedBabyIds,
+} from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import {
   countShareOpen,
-  findOwnEvaluation,
-  findOwnShare,
+  findCreatedShare,
   findShareToOpen,
   insertShareLink,
   pageShareLinks,
   revokeShareLink,
 } from './evaluations.repository.ts';
-import { snapshotOf } from './evaluations.service.ts';
+import { ownEvaluation, snapshotOf } from './evaluations.service.ts';
 import { maskName, readShareToken, signShareToken } from './share-links.ts';
 
 /** Share links: one report opened without logging in, signed, expiring, revocable, and nothing else shown. */
@@ -28,8 +32,7 @@ export const shareEvaluation = async (
   parent: ParentPrincipal,
   input: { evaluationId: number; validDays?: number | undefined },
 ) => {
-  const evaluation = await findOwnEvaluation(ctx.db, parent.userId, input.evaluationId);
-  if (!evaluation) throw notFound('报告不存在');
+  const evaluation = await ownEvaluation(ctx, parent, input.evaluationId);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (input.validDays ?? SHARE_VALID_DAYS.default) * DAY_MS);
   const row = await insertShareLink(ctx.db, {
@@ -90,9 +93,12 @@ export const listShares = async (
   parent: ParentPrincipal,
   q: BabySelector & { pageNum: number; pageSize: number },
 ) => {
-  const babyId =
-    q.babyId !== undefined || q.pid !== undefined ? (await ownBaby(ctx, parent, q)).id : undefined;
-  const { rows, total } = await pageShareLinks(ctx.db, parent.userId, babyId, q);
+  // Links of the named baby, else of every live baby of the parent's: a deleted baby's links are gone.
+  const babyIds =
+    q.babyId !== undefined || q.pid !== undefined
+      ? [(await ownedBabyBy(ctx, parent, q)).id]
+      : await ownedBabyIds(ctx.db, parent);
+  const { rows, total } = await pageShareLinks(ctx.db, parent.userId, babyIds, q);
   const now = nowIso();
   return {
     list: rows.map((s) => {
@@ -125,8 +131,9 @@ export const listShares = async (
 };
 
 export const revokeShare = async (ctx: AppContext, parent: ParentPrincipal, shareId: number) => {
-  const share = await findOwnShare(ctx.db, parent.userId, shareId);
-  if (!share) throw notFound('分享链接不存在');
+  // The parent's own link (as its creator), of a report of one of their own live babies.
+  const share = await findCreatedShare(ctx.db, parent.userId, shareId);
+  if (!share || !(await findOwnedBaby(ctx.db, parent, share.baby_id))) throw notFound('分享链接不存在');
   const { revoked_at } = await revokeShareLink(ctx.db, shareId);
   return { shareId, revoked: true as const, revokedAt: revoked_at ?? nowIso() };
 };

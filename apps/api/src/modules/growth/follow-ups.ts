@@ -8,22 +8,19 @@ import {
   type GrowthReference,
   INDICATOR_NAMES,
 } from '@sprout/domain';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { nowIso } from '../../db/dialect.ts';
+import { lockKey, nowIso } from '../../db/dialect.ts';
+import { liveBabiesLinkedTo, liveBaby } from '../babies/staff-lookup.service.ts';
+import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
 import {
-  clinicReference,
   deleteFollowUp,
-  findLiveBaby,
-  type GrowthBaby,
   listVisibleMeasurements,
-  liveBabiesWithPid,
   staleFollowUps,
   upsertFollowUp,
 } from './growth.repository.ts';
 import { growthTables } from './growth-tables.ts';
-import { flagVisitOf, gestationOf } from './growth-views.ts';
+import { flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
 
 /**
  * The doctors' follow-up list is computed when a baby's measurements change and stored, one row per
@@ -35,13 +32,10 @@ import { flagVisitOf, gestationOf } from './growth-views.ts';
 
 /**
  * Serialises recomputation per baby, so two writes at once cannot store flags that miss one of them:
- * PostgreSQL takes a transaction-scoped advisory lock (as lockKey in db/dialect.ts does); SQLite
- * transactions are already serialised by its single writer.
+ * PostgreSQL takes a transaction-scoped advisory lock (lockKey); SQLite transactions are already
+ * serialised by its single writer.
  */
-const lockBaby = async (trx: Db, db: Db, babyId: number) => {
-  if (db.dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext(${`growth-follow-up:${babyId}`}))`.execute(trx.kysely);
-};
+const lockBaby = (trx: Db, babyId: number) => lockKey(trx, `growth-follow-up:${babyId}`);
 
 const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference) => {
   const rows = await listVisibleMeasurements(trx, baby);
@@ -80,17 +74,16 @@ const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference)
  * baby's own flags.
  */
 export const refreshFollowUps = async (
-  db: Db,
   trx: Db,
   baby: GrowthBaby,
   withRecord: boolean,
 ): Promise<FollowUpFlag[]> => {
-  const reference = await clinicReference(trx);
-  const others = withRecord && baby.pid !== null ? await liveBabiesWithPid(trx, baby.pid) : [];
+  const reference = await clinicGrowthReference(trx);
+  const others = withRecord && baby.pid !== null ? await liveBabiesLinkedTo(trx, baby.pid) : [];
   const all = [baby, ...others.filter((b) => b.id !== baby.id)].sort((a, b) => a.id - b.id);
   let own: FollowUpFlag[] = [];
   for (const b of all) {
-    await lockBaby(trx, db, b.id);
+    await lockBaby(trx, b.id);
     const flags = await computeFor(trx, b, reference);
     if (b.id === baby.id) own = flags;
   }
@@ -101,12 +94,12 @@ export const refreshFollowUps = async (
 export const STALE_REFRESH_LIMIT = 200;
 
 export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
-  const reference = await clinicReference(db);
+  const reference = await clinicGrowthReference(db);
   const ids = await staleFollowUps(db, reference, STALE_REFRESH_LIMIT);
   for (const id of ids) {
     await inTransaction(db, async (trx) => {
-      await lockBaby(trx, db, id);
-      const baby = await findLiveBaby(trx, id);
+      await lockBaby(trx, id);
+      const baby = await liveBaby(trx, id);
       if (baby) await computeFor(trx, baby, reference);
     });
   }

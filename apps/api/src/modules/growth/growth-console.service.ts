@@ -4,26 +4,29 @@ import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit-log.ts';
+import { babyForStaff, liveBaby, searchBabiesForStaff } from '../babies/staff-lookup.service.ts';
+import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { flagView, parseStoredFlags, refreshFollowUps, refreshStaleFollowUps } from './follow-ups.ts';
 import {
-  clinicReference,
-  findBabiesForStaff,
-  findBabyForStaff,
-  findLiveBaby,
   findLiveMeasurement,
-  type GrowthBaby,
   insertBoneAge,
   insertMeasurement,
   listVisibleBoneAges,
   pageFollowUps,
   pageVisibleMeasurements,
-  type StaffBabyRow,
   softDeleteMeasurement,
 } from './growth.repository.ts';
 import { checkDateFor } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
-import { assessStored, boneAgePoint, judgedResults, measurementView, resultView } from './growth-views.ts';
+import {
+  assessStored,
+  boneAgePoint,
+  type GrowthBaby,
+  judgedResults,
+  measurementView,
+  resultView,
+} from './growth-views.ts';
 import { checkedMeasurement, type MeasurementInput } from './measurements.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
@@ -52,7 +55,7 @@ const audit = (
 const maskPhone = (phone: string | null) =>
   phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null;
 
-const babyView = (b: StaffBabyRow, today = clinicToday()) => ({
+const babyView = (b: GrowthBaby & { guardian_phone: string | null }, today = clinicToday()) => ({
   babyId: b.id,
   babyName: b.name,
   sex: b.sex,
@@ -64,7 +67,7 @@ const babyView = (b: StaffBabyRow, today = clinicToday()) => ({
 });
 
 const staffBaby = async (ctx: AppContext, babyId: number) => {
-  const baby = await findBabyForStaff(ctx.db, babyId);
+  const baby = await babyForStaff(ctx.db, babyId);
   if (!baby) throw notFound('儿童不存在');
   return baby;
 };
@@ -74,7 +77,7 @@ export const findBabies = async (
   p: StaffPrincipal,
   q: { pid?: string | undefined; name?: string | undefined; phone?: string | undefined },
 ) => {
-  const rows = await findBabiesForStaff(
+  const rows = await searchBabiesForStaff(
     ctx.db,
     q.pid !== undefined ? { pid: q.pid } : { name: q.name, phone: q.phone },
   );
@@ -108,7 +111,7 @@ export const listChildMeasurements = async (
   q: { babyId: number; pageNum: number; pageSize: number },
 ) => {
   const baby = await staffBaby(ctx, q.babyId);
-  const reference = await clinicReference(ctx.db);
+  const reference = await clinicGrowthReference(ctx.db);
   const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
   await audit(ctx, p, 'child.growth.measurements.read', baby.id, { pageNum: q.pageNum });
   return {
@@ -143,13 +146,13 @@ export const addClinicMeasurement = async (
       source: 'clinic',
       entered_by_staff_id: p.staffId,
     });
-    return { row: inserted, flags: await refreshFollowUps(ctx.db, trx, baby, true) };
+    return { row: inserted, flags: await refreshFollowUps(trx, baby, true) };
   });
   await audit(ctx, p, 'child.growth.measurement.add', baby.id, {
     measurementId: row.id,
     confirmedUnusual: input.confirmUnusual === true,
   });
-  const reference = await clinicReference(ctx.db);
+  const reference = await clinicGrowthReference(ctx.db);
   return {
     ...consoleMeasurement(reference, baby, { ...row, staff_name: p.displayName }),
     flags: flags.map((f) => flagView(f, baby.birthday)),
@@ -164,11 +167,11 @@ export const deleteClinicMeasurement = async (
 ) => {
   const row = await findLiveMeasurement(ctx.db, input.measurementId);
   if (row?.source !== 'clinic') throw notFound('门诊测量记录不存在');
-  const baby = await findLiveBaby(ctx.db, row.baby_id);
+  const baby = await liveBaby(ctx.db, row.baby_id);
   const flags = await inTransaction(ctx.db, async (trx) => {
     if (!(await softDeleteMeasurement(trx, row.id, 'clinic', p.staffId)))
       throw notFound('门诊测量记录不存在');
-    return baby ? refreshFollowUps(ctx.db, trx, baby, true) : [];
+    return baby ? refreshFollowUps(trx, baby, true) : [];
   });
   await audit(ctx, p, 'child.growth.measurement.delete', row.baby_id, {
     measurementId: row.id,

@@ -10,18 +10,21 @@ import {
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { type GrowthBaby, listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
-import { type BabySelector, babyGeneticTarget, ownBaby, referenceFor } from './growth-context.ts';
+import { listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
+import { babyGeneticTarget } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import {
   ageDaysOn,
   boneAgeLabel,
   boneAgePoint,
   curvePoint,
+  type GrowthBaby,
   gestationOf,
   UNIT_OF_TYPE,
 } from './growth-views.ts';
+import { referenceFor } from './reference-choice.service.ts';
 
 /** A child's own points: curves, the latest height and its velocity, adult-height predictions. */
 
@@ -52,7 +55,7 @@ export const growthCurve = async (
   q: CurveSelector,
   type: GrowthType,
 ) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const rows = await listVisibleMeasurements(ctx.db, baby);
   return {
@@ -67,7 +70,7 @@ export const growthCurve = async (
 };
 
 export const boneAgeCurve = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const rows = await listVisibleBoneAges(ctx.db, baby);
   return { babyId: baby.id, birthday: baby.birthday, points: rows.map((a) => boneAgePoint(baby, a)) };
 };
@@ -119,7 +122,7 @@ export const heightVelocity = (
 };
 
 export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const rows = await listVisibleMeasurements(ctx.db, baby);
   return {
@@ -148,7 +151,7 @@ export const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBo
 };
 
 export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges] = await Promise.all([
     listVisibleMeasurements(ctx.db, baby),

@@ -2,8 +2,7 @@ import type { GrowthType } from '@sprout/contract';
 import { loadGrowthTables } from '@sprout/growth-reference';
 import { describe, expect, it } from 'vitest';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
-import type { GrowthBaby } from './growth.repository.ts';
-import { assessStored, curvePoint, INDICATOR_OF_TYPE, scoreView } from './growth-views.ts';
+import { assessStored, curvePoint, type GrowthBaby, INDICATOR_OF_TYPE, scoreView } from './growth-views.ts';
 
 const tables = loadGrowthTables();
 

@@ -18,10 +18,23 @@ import {
   slotOfAge,
   type VisitAssessment,
 } from '@sprout/domain';
-import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
-import type { GrowthBaby } from './growth.repository.ts';
+import type { BabyRow, GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
 
 /** Stored rows → what the app sees: cm with one decimal, kg, engine results with rounded scores. */
+
+/** The baby fields growth reads (the babies module answers whole rows). */
+export type GrowthBaby = Pick<
+  BabyRow,
+  | 'id'
+  | 'user_id'
+  | 'name'
+  | 'sex'
+  | 'birthday'
+  | 'gestational_weeks'
+  | 'dad_height_mm'
+  | 'mom_height_mm'
+  | 'pid'
+>;
 
 export const INDICATOR_OF_TYPE: Readonly<Record<GrowthType, AgeIndicator>> = {
   height: 'lengthHeightForAge',

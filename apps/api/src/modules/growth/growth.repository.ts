@@ -1,32 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
-import type {
-  GrowthBoneAgeRow,
-  GrowthMeasurementRow,
-  GrowthMeasurementsTable,
-  GrowthReferenceColumn,
-} from '../../db/schema.ts';
+import type { GrowthBoneAgeRow, GrowthMeasurementsTable, GrowthReferenceColumn } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
 
 /**
- * The only code with SQL about growth. A parent reaches a baby only through their own live babies; a
- * baby's measurements are its own rows plus the clinic rows of its patient record (pid), so every
- * guardian linked to the record sees the clinic's measurements, while home rows stay with the profile.
+ * The only code with SQL about growth. A baby's measurements are its own rows plus the clinic rows of its
+ * patient record (pid), so every guardian linked to the record sees the clinic's measurements, while home
+ * rows stay with the profile. Which baby a caller may see is the babies module's answer, asked first.
  */
 
-/** The baby fields growth needs. */
-export interface GrowthBaby {
-  id: number;
-  user_id: number;
-  name: string;
-  sex: '男' | '女';
-  birthday: string;
-  gestational_weeks: number | null;
-  dad_height_mm: number | null;
-  mom_height_mm: number | null;
-  pid: string | null;
-}
+/** The baby columns the follow-up list shows (babies joined read-only, as the list is one paged query). */
 const BABY_COLUMNS = [
   'b.id',
   'b.user_id',
@@ -39,33 +23,12 @@ const BABY_COLUMNS = [
   'b.pid',
 ] as const;
 
-const liveBabies = (db: Db) =>
-  db.kysely.selectFrom('babies as b').select(BABY_COLUMNS).where('b.deleted_at', 'is', null);
-
-export const findOwnBaby = (db: Db, userId: number, babyId: number) =>
-  liveBabies(db).where('b.user_id', '=', userId).where('b.id', '=', babyId).executeTakeFirst();
-
-/** The caller's own live baby linked to this patient record; the record must exist in patient_records. */
-export const findOwnBabyByPid = (db: Db, userId: number, pid: string) =>
-  liveBabies(db)
-    .innerJoin('patient_records as r', 'r.pid', 'b.pid')
-    .where('b.user_id', '=', userId)
-    .where('b.pid', '=', pid)
-    .orderBy('b.id')
-    .executeTakeFirst();
-
-/** Any live baby (staff). */
-export const findLiveBaby = (db: Db, babyId: number) =>
-  liveBabies(db).where('b.id', '=', babyId).executeTakeFirst();
-
-export const liveBabiesWithPid = (db: Db, pid: string) =>
-  liveBabies(db).where('b.pid', '=', pid).orderBy('b.id').execute();
-
 // ---------------------------------------------------------------------------------------------
 // Measurements and bone ages
 // ---------------------------------------------------------------------------------------------
 
-type Visible = Pick<GrowthBaby, 'id' | 'pid'>;
+/** A baby as its measurements are found: its own rows, and its record's clinic rows. */
+type Visible = { id: number; pid: string | null };
 
 const visibleMeasurements = (db: Db, baby: Visible) =>
   db.kysely
@@ -107,30 +70,6 @@ export const pageVisibleMeasurements = async (
 
 export const insertMeasurement = (db: Db, values: Insertable<GrowthMeasurementsTable>) =>
   db.kysely.insertInto('growth_measurements').values(values).returningAll().executeTakeFirstOrThrow();
-
-/**
- * A live measurement the parent can see through one of their own live babies (its own row, or a clinic
- * row of the baby's record), with that baby's id; undefined for anyone else's.
- */
-export const findVisibleMeasurement = (db: Db, userId: number, measurementId: number) =>
-  db.kysely
-    .selectFrom('growth_measurements as m')
-    .innerJoin('babies as b', (j) =>
-      j.on((eb) =>
-        eb.or([
-          eb('b.id', '=', eb.ref('m.baby_id')),
-          eb.and([eb('b.pid', '=', eb.ref('m.pid')), eb('m.source', '=', 'clinic')]),
-        ]),
-      ),
-    )
-    .selectAll('m')
-    .select('b.id as via_baby_id')
-    .where('m.id', '=', measurementId)
-    .where('m.deleted_at', 'is', null)
-    .where('b.user_id', '=', userId)
-    .where('b.deleted_at', 'is', null)
-    .orderBy('b.id')
-    .executeTakeFirst();
 
 export const findLiveMeasurement = (db: Db, measurementId: number) =>
   db.kysely
@@ -177,61 +116,6 @@ export const listVisibleBoneAges = (db: Db, baby: Visible) =>
 
 export const insertBoneAge = (db: Db, values: Omit<GrowthBoneAgeRow, 'id' | 'deleted_at'>) =>
   db.kysely.insertInto('growth_bone_ages').values(values).returningAll().executeTakeFirstOrThrow();
-
-// ---------------------------------------------------------------------------------------------
-// Reference choice
-// ---------------------------------------------------------------------------------------------
-
-/** The clinic's reference: its first facility's setting (one clinic per deployment). */
-export const clinicReference = async (db: Db): Promise<GrowthReferenceColumn> =>
-  (
-    await db.kysely
-      .selectFrom('facilities')
-      .select('growth_reference')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
-  )?.growth_reference ?? 'china';
-
-export const userReference = async (db: Db, userId: number) =>
-  (await db.kysely.selectFrom('users').select('growth_reference').where('id', '=', userId).executeTakeFirst())
-    ?.growth_reference ?? null;
-
-export const setUserReference = (db: Db, userId: number, reference: GrowthReferenceColumn | null) =>
-  db.kysely
-    .updateTable('users')
-    .set({ growth_reference: reference, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .execute();
-
-// ---------------------------------------------------------------------------------------------
-// Console search
-// ---------------------------------------------------------------------------------------------
-
-const consoleBabies = (db: Db) =>
-  db.kysely
-    .selectFrom('babies as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([...BABY_COLUMNS, 'u.phone as guardian_phone'])
-    .where('b.deleted_at', 'is', null);
-
-export const SEARCH_LIMIT = 20;
-
-export const findBabiesForStaff = (
-  db: Db,
-  by: { pid?: string | undefined; name?: string | undefined; phone?: string | undefined },
-) => {
-  let q = consoleBabies(db);
-  if (by.pid !== undefined) q = q.where('b.pid', '=', by.pid);
-  if (by.name !== undefined) q = q.where('b.name', '=', by.name);
-  if (by.phone !== undefined) q = q.where('u.phone', '=', by.phone);
-  return q.orderBy('b.id').limit(SEARCH_LIMIT).execute();
-};
-
-export const findBabyForStaff = (db: Db, babyId: number) =>
-  consoleBabies(db).where('b.id', '=', babyId).executeTakeFirst();
-
-export type StaffBabyRow = NonNullable<Awaited<ReturnType<typeof findBabyForStaff>>>;
 
 // ---------------------------------------------------------------------------------------------
 // Follow-up list
@@ -325,5 +209,3 @@ export const pageFollowUps = async (
   ]);
   return { rows, total: toCount(total?.count) };
 };
-
-export type { GrowthMeasurementRow };

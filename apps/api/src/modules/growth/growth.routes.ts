@@ -5,13 +5,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { registerGrowthConsoleRoutes } from './growth-console.routes.ts';
 import { boneAgeCurve, dynamicHeight, growthCurve, heightPredictions } from './growth-curves.service.ts';
 import { assessValue, geneticHeight, standardLine, standardValues } from './growth.service.ts';
-import {
-  addHomeMeasurement,
-  deleteHomeMeasurement,
-  getReference,
-  listMeasurements,
-  setReference,
-} from './measurements.service.ts';
+import { addHomeMeasurement, deleteHomeMeasurement, listMeasurements } from './measurements.service.ts';
+import { getReference, setReference } from './reference-choice.service.ts';
 
 const { growth } = api;
 

@@ -17,17 +17,13 @@ import {
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
+import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import {
-  type BabySelector,
-  checkDateFor,
-  geneticTargetView,
-  ownBaby,
-  referenceFor,
-} from './growth-context.ts';
+import { checkDateFor, geneticTargetView } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import { gestationOf, INDICATOR_OF_TYPE, resultView, UNIT_OF_TYPE } from './growth-views.ts';
 import { implausibleValue } from './measurement-bounds.ts';
+import { referenceFor } from './reference-choice.service.ts';
 
 /** The growth calls that read the references: assess one value, standard lines, standard values, genetic target. */
 
@@ -47,7 +43,7 @@ export interface AssessQuery extends BabySelector {
  * with addMeasurement). A baby born before 37 weeks also gets the result at its corrected age until 2.
  */
 export const assessValue = async (ctx: AppContext, parent: ParentPrincipal, q: AssessQuery) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const date = q.date ?? clinicToday();
   const age = checkDateFor(baby, date, 'date');
   const tables = growthTables();
@@ -86,7 +82,7 @@ export const geneticHeight = async (
     sex?: Sex | undefined;
   },
 ) => {
-  const baby = q.babyId !== undefined || q.pid !== undefined ? await ownBaby(ctx, parent, q) : null;
+  const baby = q.babyId !== undefined || q.pid !== undefined ? await ownedBabyBy(ctx, parent, q) : null;
   const father = q.fatherHeight ?? (baby?.dad_height_mm != null ? mmToCm(baby.dad_height_mm) : undefined);
   const mother = q.motherHeight ?? (baby?.mom_height_mm != null ? mmToCm(baby.mom_height_mm) : undefined);
   const sex = q.sex ?? baby?.sex;
@@ -142,7 +138,7 @@ export const standardLine = async (
     reference?: GrowthReference | undefined;
   },
 ) => {
-  const baby = q.babyId !== undefined || q.pid !== undefined ? await ownBaby(ctx, parent, q) : null;
+  const baby = q.babyId !== undefined || q.pid !== undefined ? await ownedBabyBy(ctx, parent, q) : null;
   const sex = q.sex ?? baby?.sex;
   if (!sex) throw invalidInput({ sex: '请选择性别' });
   const reference = await referenceFor(ctx, parent, q.reference);
@@ -162,7 +158,7 @@ export const standardValues = async (
   parent: ParentPrincipal,
   q: BabySelector & { date?: string | undefined; reference?: GrowthReference | undefined },
 ) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const date = q.date ?? clinicToday();
   const age = checkDateFor(baby, date, 'date');
   const reference = await referenceFor(ctx, parent, q.reference);

@@ -5,22 +5,18 @@ import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import { Code } from '@sprout/contract';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { refreshFollowUps } from './follow-ups.ts';
-import {
-  findVisibleMeasurement,
-  type GrowthBaby,
-  insertMeasurement,
-  pageVisibleMeasurements,
-  setUserReference,
-  softDeleteMeasurement,
-} from './growth.repository.ts';
-import { type BabySelector, checkDateFor, ownBaby, referenceChoice } from './growth-context.ts';
+import { insertMeasurement, pageVisibleMeasurements, softDeleteMeasurement } from './growth.repository.ts';
+import { checkDateFor } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
-import { assessStored, gestationOf, measurementView, resultView } from './growth-views.ts';
+import { assessStored, type GrowthBaby, gestationOf, measurementView, resultView } from './growth-views.ts';
 import { implausibleValues } from './measurement-bounds.ts';
+import { referenceChoice } from './reference-choice.service.ts';
+import { visibleMeasurementFor } from './visits.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
-/** Measurements: a parent's home entries (theirs to delete), the list of all, and the reference switch. */
+/** Measurements: a parent's home entries (theirs to delete) and the list of all. */
 
 export interface MeasurementInput {
   measuredOn: string;
@@ -77,7 +73,7 @@ export const addHomeMeasurement = async (
   parent: ParentPrincipal,
   input: BabySelector & MeasurementInput,
 ) => {
-  const baby = await ownBaby(ctx, parent, input);
+  const baby = await ownedBabyBy(ctx, parent, input);
   const values = checkedMeasurement(baby, input);
   const row = await inTransaction(ctx.db, async (trx) => {
     const inserted = await insertMeasurement(trx, {
@@ -86,7 +82,7 @@ export const addHomeMeasurement = async (
       source: 'home',
       entered_by_user_id: parent.userId,
     });
-    await refreshFollowUps(ctx.db, trx, baby, false);
+    await refreshFollowUps(trx, baby, false);
     return inserted;
   });
   const { reference } = await referenceChoice(ctx, parent);
@@ -99,15 +95,16 @@ export const deleteHomeMeasurement = async (
   parent: ParentPrincipal,
   measurementId: number,
 ) => {
-  const found = await findVisibleMeasurement(ctx.db, parent.userId, measurementId);
+  const found = await visibleMeasurementFor(ctx.db, parent, measurementId);
   if (!found) throw notFound('测量记录不存在');
-  if (found.source !== 'home') throw new AppError(Code.FORBIDDEN, '门诊测量记录不能删除，如有疑问请联系医生');
+  if (found.measurement.source !== 'home')
+    throw new AppError(Code.FORBIDDEN, '门诊测量记录不能删除，如有疑问请联系医生');
   // A home row is seen only through the baby it was entered for, which is the caller's own.
-  const baby = await ownBaby(ctx, parent, { babyId: found.via_baby_id });
+  const { baby } = found;
   await inTransaction(ctx.db, async (trx) => {
     const deleted = await softDeleteMeasurement(trx, measurementId, 'home', null);
     if (!deleted) throw notFound('测量记录不存在');
-    await refreshFollowUps(ctx.db, trx, baby, false);
+    await refreshFollowUps(trx, baby, false);
   });
   return { measurementId, deleted: true as const };
 };
@@ -117,7 +114,7 @@ export const listMeasurements = async (
   parent: ParentPrincipal,
   q: BabySelector & { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
 ) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
   const tables = growthTables();
   return {
@@ -126,15 +123,4 @@ export const listMeasurements = async (
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };
-};
-
-export const getReference = (ctx: AppContext, parent: ParentPrincipal) => referenceChoice(ctx, parent);
-
-export const setReference = async (
-  ctx: AppContext,
-  parent: ParentPrincipal,
-  reference: GrowthReference | null,
-) => {
-  await setUserReference(ctx.db, parent.userId, reference);
-  return referenceChoice(ctx, parent);
 };

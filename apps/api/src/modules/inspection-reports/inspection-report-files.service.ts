@@ -7,13 +7,8 @@ import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { StoredObject } from '../../providers/storage/storage-provider.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import {
-  type FileRow,
-  findGuardedFile,
-  findLiveFile,
-  insertFile,
-  touchLiveReport,
-} from './inspection-reports.repository.ts';
+import { type FileRow, findLiveFile, insertFile, touchLiveReport } from './inspection-reports.repository.ts';
+import { guardsRecord } from './inspection-reports.service.ts';
 import { auditChild } from './inspection-report-audit.ts';
 import { consoleFileView } from './inspection-report-views.ts';
 import { inTransaction } from '../../db/database.ts';
@@ -111,8 +106,10 @@ const open = async (ctx: AppContext, file: FileRow | undefined): Promise<OpenedF
 };
 
 /** A parent opens a sheet of a record one of their babies is linked to; anything else is 4004. */
-export const openFileForParent = async (ctx: AppContext, parent: ParentPrincipal, fileId: number) =>
-  open(ctx, await findGuardedFile(ctx.db, parent.userId, fileId));
+export const openFileForParent = async (ctx: AppContext, parent: ParentPrincipal, fileId: number) => {
+  const file = await findLiveFile(ctx.db, fileId);
+  return open(ctx, file && (await guardsRecord(ctx.db, parent, file.pid)) ? file : undefined);
+};
 
 export const openFileForStaff = async (ctx: AppContext, p: StaffPrincipal, fileId: number) => {
   const file = await findLiveFile(ctx.db, fileId);

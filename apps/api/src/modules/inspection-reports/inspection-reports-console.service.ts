@@ -2,15 +2,14 @@ import { ageOn, clinicToday, parseCalendarDate } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import { findBabiesForStaff, findBabyForStaff, type StaffBabyRow } from '../growth/growth.repository.ts';
+import { babyForStaff, searchBabiesForStaff, type StaffBabyRow } from '../babies/staff-lookup.service.ts';
+import { appointmentChildPids } from '../booking/appointment-child.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import {
-  findAppointmentPids,
   findLiveEncounter,
   findLiveReport,
   insertEncounter,
   pageEncounters,
-  patientRecordExists,
   updateEncounter,
 } from './inspection-reports.repository.ts';
 import { auditChild } from './inspection-report-audit.ts';
@@ -43,13 +42,13 @@ const babyView = (b: StaffBabyRow) => ({
 /** The child and its record; by babyId the baby may have no record yet (pid null). Both must agree. */
 const findChild = async (ctx: AppContext, ref: ChildRef) => {
   if (ref.babyId !== undefined) {
-    const baby = await findBabyForStaff(ctx.db, ref.babyId);
+    const baby = await babyForStaff(ctx.db, ref.babyId);
     if (!baby || (ref.pid !== undefined && baby.pid !== ref.pid)) throw notFound('儿童不存在');
     return { baby, pid: baby.pid };
   }
   const pid = ref.pid ?? '';
-  if (!(await patientRecordExists(ctx.db, pid))) throw notFound('就诊档案不存在');
-  const [baby] = await findBabiesForStaff(ctx.db, { pid });
+  if (!(await ctx.his.getRecord(pid))) throw notFound('就诊档案不存在');
+  const [baby] = await searchBabiesForStaff(ctx.db, { pid });
   return { baby, pid };
 };
 
@@ -111,9 +110,9 @@ const checkEncounter = async (ctx: AppContext, pid: string, input: EncounterInpu
   if (!parseCalendarDate(input.visitDate)) throw invalidInput({ visitDate: '请选择正确的就诊日期' });
   if (input.visitDate > clinicToday()) throw invalidInput({ visitDate: '就诊日期不能晚于今天' });
   if (input.appointmentId === undefined) return;
-  const found = await findAppointmentPids(ctx.db, input.appointmentId);
+  const found = await appointmentChildPids(ctx.db, input.appointmentId);
   if (!found) throw notFound('预约不存在');
-  if (found.appointment_pid !== pid && found.baby_pid !== pid)
+  if (found.appointmentPid !== pid && found.babyPid !== pid)
     throw invalidInput({ appointmentId: '该预约不是这名儿童的，请核对' });
 };
 

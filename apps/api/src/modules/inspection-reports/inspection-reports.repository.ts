@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * The only SQL of inspection reports. Everything hangs off a live encounter of a pid; a parent reaches
- * a row only through one of their own live babies linked to that pid (`guardedReports`).
+ * a row only through one of their own live babies linked to that pid, which the services ask the babies
+ * module about once they know the row's pid.
  */
 
 export type EncounterRow = Selectable<EncountersTable>;
@@ -21,21 +22,8 @@ const liveReports = (db: Db) =>
     .where('r.deleted_at', 'is', null)
     .where('e.deleted_at', 'is', null);
 
-/** Live reports whose record is linked to a live baby of this parent (every guardian of the pid). */
-const guardedReports = (db: Db, userId: number) =>
-  liveReports(db).where((eb) =>
-    eb.exists(
-      eb
-        .selectFrom('babies as g')
-        .select('g.id')
-        .whereRef('g.pid', '=', 'e.pid')
-        .where('g.user_id', '=', userId)
-        .where('g.deleted_at', 'is', null),
-    ),
-  );
-
-const liveFiles = (db: Db, userId?: number) =>
-  (userId === undefined ? liveReports(db) : guardedReports(db, userId))
+const liveFiles = (db: Db) =>
+  liveReports(db)
     .innerJoin('inspection_report_files as f', 'f.report_id', 'r.id')
     .where('f.deleted_at', 'is', null);
 
@@ -90,19 +78,6 @@ export const updateEncounter = (
     .returningAll()
     .executeTakeFirst();
 
-/** The appointment's child: its baby's pid then, or its own pid. */
-export const findAppointmentPids = (db: Db, appointmentId: number) =>
-  db.kysely
-    .selectFrom('appointments as a')
-    .innerJoin('babies as b', 'b.id', 'a.baby_id')
-    .select(['a.pid as appointment_pid', 'b.pid as baby_pid'])
-    .where('a.id', '=', appointmentId)
-    .executeTakeFirst();
-
-export const patientRecordExists = async (db: Db, pid: string) =>
-  (await db.kysely.selectFrom('patient_records').select('id').where('pid', '=', pid).executeTakeFirst()) !==
-  undefined;
-
 // ---------------------------------------------------------------------------------------------
 // Reports and results
 // ---------------------------------------------------------------------------------------------
@@ -141,13 +116,9 @@ export const reportSummaries = async (db: Db, encounterIds: readonly number[], o
 };
 export type ReportSummaryRow = Awaited<ReturnType<typeof reportSummaries>>[number];
 
-/** A live report with its live encounter, for staff. */
+/** A live report of a live encounter, with the encounter's pid. */
 export const findLiveReport = (db: Db, reportId: number) =>
   liveReports(db).selectAll('r').select(['e.pid']).where('r.id', '=', reportId).executeTakeFirst();
-
-/** The same, only when one of the parent's live babies is linked to the report's record. */
-export const findGuardedReport = (db: Db, userId: number, reportId: number) =>
-  guardedReports(db, userId).selectAll('r').select(['e.pid']).where('r.id', '=', reportId).executeTakeFirst();
 
 export const insertReport = (db: Db, values: Insertable<InspectionReportsTable>) =>
   db.kysely.insertInto('inspection_reports').values(values).returning('id').executeTakeFirstOrThrow();
@@ -265,12 +236,9 @@ export const pageFilesOfPid = async (db: Db, pid: string, page: Page) => {
   return { rows, total: toCount(total?.count) };
 };
 
-/** A live file of a live report and encounter, for staff. */
+/** A live file of a live report and encounter, with the encounter's pid. */
 export const findLiveFile = (db: Db, fileId: number) =>
   liveFiles(db).selectAll('f').select(['e.pid']).where('f.id', '=', fileId).executeTakeFirst();
-
-export const findGuardedFile = (db: Db, userId: number, fileId: number) =>
-  liveFiles(db, userId).selectAll('f').select(['e.pid']).where('f.id', '=', fileId).executeTakeFirst();
 
 export const insertFile = (db: Db, values: Insertable<InspectionReportFilesTable>) =>
   db.kysely.insertInto('inspection_report_files').values(values).returningAll().executeTakeFirstOrThrow();

@@ -2,8 +2,8 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { recordQrCard } from '../records/record-qr-card.ts';
 import { registerReportFileRoutes } from './inspection-report-files.routes.ts';
+import { recordQrCard } from './record-qr-card.service.ts';
 import { deleteFile, deleteReport, createReport, editReport } from './inspection-report-writes.service.ts';
 import { listEncounters, listReportFiles, reportDetails } from './inspection-reports.service.ts';
 import {

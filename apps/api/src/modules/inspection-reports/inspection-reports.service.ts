@@ -1,9 +1,10 @@
 import { NOT_LINKED_HINT } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { type BabySelector, ownBaby } from '../growth/growth-context.ts';
+import { type BabySelector, findOwnedBabyLinkedTo, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { findGuardedReport, pageEncounters, pageFilesOfPid } from './inspection-reports.repository.ts';
+import { findLiveReport, pageEncounters, pageFilesOfPid } from './inspection-reports.repository.ts';
 import { encounterView, fileView, loadReport, summaryView, withReports } from './inspection-report-views.ts';
 
 /**
@@ -13,6 +14,13 @@ import { encounterView, fileView, loadReport, summaryView, withReports } from '.
  */
 
 type Paged = BabySelector & { pageNum: number; pageSize: number };
+
+/**
+ * Whether the parent may read a row of this record: one of their own live babies links it (every
+ * guardian of the pid may). The caller answers 4004 when not, as for a row that does not exist.
+ */
+export const guardsRecord = async (db: Db, parent: ParentPrincipal, pid: string) =>
+  (await findOwnedBabyLinkedTo(db, parent, pid)) !== undefined;
 
 const notLinked = (q: Paged) => ({
   list: [],
@@ -25,7 +33,7 @@ const notLinked = (q: Paged) => ({
 });
 
 export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
   const db = ctx.db;
   const { rows, total } = await pageEncounters(db, baby.pid, q);
@@ -42,13 +50,13 @@ export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q
 };
 
 export const reportDetails = async (ctx: AppContext, parent: ParentPrincipal, reportId: number) => {
-  const report = await findGuardedReport(ctx.db, parent.userId, reportId);
-  if (!report) throw notFound('报告不存在');
+  const report = await findLiveReport(ctx.db, reportId);
+  if (!report || !(await guardsRecord(ctx.db, parent, report.pid))) throw notFound('报告不存在');
   return (await loadReport(ctx.db, report)).parent;
 };
 
 export const listReportFiles = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
-  const baby = await ownBaby(ctx, parent, q);
+  const baby = await ownedBabyBy(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
   const { rows, total } = await pageFilesOfPid(ctx.db, baby.pid, q);
   return {
