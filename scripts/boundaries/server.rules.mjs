@@ -6,8 +6,6 @@
 //   providers' own files;
 // - no module imports another module's repository, routes or module entry (app.ts imports the entries);
 //   providers import no module but the jobs service (durable work is platform, like db/).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { importsOf, resolveSpec } from './imports.mjs';
 
 const SRC = 'apps/api/src/';
@@ -126,35 +124,4 @@ export const checkServer = ({ files, read }) => {
   return findings;
 };
 
-/**
- * Breaches that stood when the rule was written, to be brought to zero by the platform step; a listed
- * breach that no longer occurs fails too, so the list only shrinks. `file rule count` per line.
- */
-export const check = ({ root, files, read }) => {
-  const findings = checkServer({ files, read });
-  const baselineFile = join(root, 'scripts/boundaries/server-baseline.txt');
-  if (!existsSync(baselineFile)) return findings;
-  const allowed = new Map();
-  for (const line of readFileSync(baselineFile, 'utf8').split('\n')) {
-    const [file, rule, count] = line.trim().split(/\s+/);
-    if (file && rule && !file.startsWith('#')) allowed.set(`${file} ${rule}`, Number(count));
-  }
-  const counts = new Map();
-  for (const f of findings) counts.set(`${f.file} ${f.rule}`, (counts.get(`${f.file} ${f.rule}`) ?? 0) + 1);
-  const out = findings.filter(
-    (f) => (counts.get(`${f.file} ${f.rule}`) ?? 0) > (allowed.get(`${f.file} ${f.rule}`) ?? 0),
-  );
-  for (const [key, n] of allowed) {
-    const now = counts.get(key) ?? 0;
-    if (now < n) {
-      const [file, rule] = key.split(' ');
-      out.push({
-        file: 'scripts/boundaries/server-baseline.txt',
-        line: 0,
-        rule: 'baseline-shrank',
-        message: `${file} ${rule}: ${now} now, ${n} listed; lower the count (or remove the line)`,
-      });
-    }
-  }
-  return out;
-};
+export const check = ({ files, read }) => checkServer({ files, read });

@@ -9,7 +9,7 @@ import { registerStaticApps } from './http/static-apps.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
-import { registerClinicAdminModule } from './modules/clinic-admin/clinic-admin.module.ts';
+import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
@@ -36,7 +36,7 @@ const MODULES: readonly RegisterModule[] = [
   registerMessagesModule,
   registerRegionsModule,
   registerStaffModule,
-  registerClinicAdminModule,
+  registerClinicModule,
   registerPaymentsModule,
   registerGrowthModule,
   registerInspectionReportsModule,

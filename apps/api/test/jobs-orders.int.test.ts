@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueJobs, enqueueJob, cancelJob } from '../src/modules/jobs/jobs.repository.ts';
-import { closeUnpaidOrder } from '../src/modules/orders/close-order.ts';
+import { closeUnpaidOrder } from '../src/modules/orders/orders.service.ts';
 import { inTransaction } from '../src/db/database.ts';
 import { createOrder, transitionOrder } from '../src/modules/orders/orders.repository.ts';
 import { startTestApp, type TestApp } from './harness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelJob } from '../src/modules/jobs/jobs.repository.ts';
-import { closeUnpaidOrder } from '../src/modules/orders/close-order.ts';
+import { closeUnpaidOrder } from '../src/modules/orders/orders.service.ts';
 import { requestRefund } from '../src/modules/payments/request-refund.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import {

@@ -2,8 +2,17 @@ import type { Appointment } from '@sprout/contract';
 import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { createOrder } from '../orders/orders.repository.ts';
+import { ownedBaby } from '../babies/babies.service.ts';
+import { linkClinicRecord } from '../babies/clinic-record.service.ts';
+import { findOpenFacility, settingsOf } from '../clinic/clinic.service.ts';
+import {
+  findSlotForBooking,
+  isSessionOpenLocked,
+  type SlotForBooking,
+  takeSeat,
+} from '../clinic/seats.service.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { createOrder } from '../orders/orders.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import {
   findOwnAppointmentView,
@@ -12,13 +21,6 @@ import {
   setAppointmentOrder,
 } from './appointments.repository.ts';
 import { toAppointmentView } from './appointment-view.ts';
-import {
-  findOpenFacility,
-  findSlotForBooking,
-  isSessionOpenLocked,
-  settingsOf,
-  takeSeat,
-} from './directory.repository.ts';
 import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
@@ -28,17 +30,8 @@ export interface NewAppointmentInput {
   visitReason: string;
 }
 
-const findOwnLiveBaby = (trx: Db, userId: number, babyId: number) =>
-  trx.kysely
-    .selectFrom('babies')
-    .select(['id', 'name', 'sex', 'birthday', 'pid'])
-    .where('id', '=', babyId)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-
 /** Refuses a slot that the clinic does not offer right now, with the reason a parent can act on. */
-const assertBookable = (slot: NonNullable<Awaited<ReturnType<typeof findSlotForBooking>>>) => {
+const assertBookable = (slot: SlotForBooking) => {
   if (slot.facility_status !== 'open') throw conflict('该门诊暂停预约');
   if (slot.doctor_status !== 'active') throw conflict('该医生已停诊，请选择其他医生');
   if (slot.session_status !== 'open') throw conflict('该医生当日停诊，请选择其他日期');
@@ -49,7 +42,9 @@ const assertBookable = (slot: NonNullable<Awaited<ReturnType<typeof findSlotForB
  * Books a slot for one of the parent's babies in one transaction: checks, takes the seat with a
  * conditional update, writes the appointment (the partial unique index refuses a second live one
  * for the same baby and slot), links the baby's clinic record, and either books at once (no fee)
- * or holds the seat behind an unpaid order whose expiry is a durable job.
+ * or holds the seat behind an unpaid order whose expiry is a durable job. The clinic module's seat
+ * calls run in this transaction, in this order: session share lock, then the conditional seat take,
+ * then the appointment row (seats.service.ts says why).
  */
 export const addAppointment = async (
   ctx: AppContext,
@@ -58,8 +53,7 @@ export const addAppointment = async (
   now = new Date(),
 ): Promise<Appointment> => {
   const weId = await inTransaction(ctx.db, async (trx) => {
-    const baby = await findOwnLiveBaby(trx, parent.userId, input.babyId);
-    if (!baby) throw notFound('宝宝不存在');
+    const baby = await ownedBaby(trx, parent, input.babyId);
     const slot = await findSlotForBooking(trx, input.slotId);
     if (!slot) throw notFound('号源不存在');
     assertBookable(slot);
@@ -142,6 +136,6 @@ const linkNewRecord = async (
   phone: string,
 ): Promise<string> => {
   const record = await ctx.his.createRecord(baby, phone, trx);
-  await trx.kysely.updateTable('babies').set({ pid: record.pid }).where('id', '=', baby.id).execute();
+  await linkClinicRecord(trx, baby.id, record.pid);
   return record.pid;
 };

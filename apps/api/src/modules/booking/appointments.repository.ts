@@ -1,6 +1,5 @@
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
-import { lockSlot, releaseSeat } from './directory.repository.ts';
 import type { Db } from '../../db/database.ts';
 
 export type NewAppointment = Omit<
@@ -34,35 +33,45 @@ export const findOwnAppointment = (db: Db, userId: number, id: number) =>
     .executeTakeFirst();
 
 /**
- * Moves an appointment from `from` to `to` and, when `releaseSeat` is set, gives its seat back in
- * the same step: the seat goes back only if this very update changed the status, so it is released
- * exactly once however many requests or jobs race to cancel or expire the appointment.
+ * Moves an appointment to `to` only if it is still in one of `from`: true when this very update
+ * changed it, so a caller can do what goes with the move (give the seat back) exactly once.
  */
-export const moveAppointment = async (
+export const updateAppointmentStatus = async (
   trx: Db,
-  appointment: Pick<AppointmentRow, 'id' | 'slot_id'>,
+  id: number,
   from: readonly AppointmentStatus[],
   to: AppointmentStatus,
-  options: { releaseSeat: boolean; cancelReason?: string | null; now?: Date },
+  options: { cancelReason?: string | null | undefined; now: Date },
 ): Promise<boolean> => {
-  const now = options.now ?? new Date();
-  if (options.releaseSeat) await lockSlot(trx, appointment.slot_id);
+  const now = nowIso(options.now);
   const res = await trx.kysely
     .updateTable('appointments')
     .set({
       status: to,
-      updated_at: nowIso(now),
-      ...(to === 'cancelled'
-        ? { cancelled_at: nowIso(now), cancel_reason: options.cancelReason ?? null }
-        : {}),
+      updated_at: now,
+      ...(to === 'cancelled' ? { cancelled_at: now, cancel_reason: options.cancelReason ?? null } : {}),
     })
-    .where('id', '=', appointment.id)
+    .where('id', '=', id)
     .where('status', 'in', from)
     .executeTakeFirst();
-  const moved = Number(res.numUpdatedRows) === 1;
-  if (moved && options.releaseSeat) await releaseSeat(trx, appointment.slot_id);
-  return moved;
+  return Number(res.numUpdatedRows) === 1;
 };
+
+/** Live (unpaid or booked) appointments on some slots, oldest first. */
+export const liveAppointmentsOnSlots = (
+  db: Db,
+  slotIds: readonly number[],
+  live: readonly AppointmentStatus[],
+): Promise<AppointmentRow[]> =>
+  slotIds.length === 0
+    ? Promise.resolve([])
+    : db.kysely
+        .selectFrom('appointments')
+        .selectAll()
+        .where('status', 'in', live)
+        .where('slot_id', 'in', slotIds)
+        .orderBy('id')
+        .execute();
 
 export const setAppointmentOrder = (trx: Db, id: number, orderId: number) =>
   trx.kysely.updateTable('appointments').set({ order_id: orderId }).where('id', '=', id).execute();

@@ -3,20 +3,22 @@ import { canCancelAt } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { cancelJob } from '../jobs/jobs.repository.ts';
+import { ownedBaby } from '../babies/babies.service.ts';
+import { ownedPatient } from '../babies/clinic-record.service.ts';
+import { cancelCutoffMinutes } from '../clinic/clinic.service.ts';
+import { cancelJob } from '../jobs/jobs.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { closeUnpaidOrder } from '../orders/close-order.ts';
+import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
 import { requestRefund } from '../payments/request-refund.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { moveAppointment } from './appointment-moves.service.ts';
 import {
   findOwnAppointment,
   findOwnAppointmentView,
   hideOwnAppointment,
-  moveAppointment,
   pageOwnAppointments,
 } from './appointments.repository.ts';
 import { DELETABLE_STATUSES, toAppointmentView } from './appointment-view.ts';
-import { lockOrder } from './directory.repository.ts';
 import { holdKey, reminderKey } from './registration-order.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
@@ -48,26 +50,8 @@ export const listAppointments = async (
 ): Promise<Page<Appointment>> => {
   const db = ctx.db;
   // A baby or pid that is not the caller's reads as absent, never as an empty list of someone else's.
-  if (query.babyId !== undefined) {
-    const baby = await db.kysely
-      .selectFrom('babies')
-      .select('id')
-      .where('id', '=', query.babyId)
-      .where('user_id', '=', parent.userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!baby) throw notFound('宝宝不存在');
-  }
-  if (query.pid !== undefined) {
-    const own = await db.kysely
-      .selectFrom('babies')
-      .select('id')
-      .where('pid', '=', query.pid)
-      .where('user_id', '=', parent.userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!own) throw notFound('就诊人不存在');
-  }
+  if (query.babyId !== undefined) await ownedBaby(db, parent, query.babyId);
+  if (query.pid !== undefined) await ownedPatient(db, parent, query.pid);
   const { list, total } = await pageOwnAppointments(
     db,
     { userId: parent.userId, status: query.status, babyId: query.babyId, pid: query.pid },
@@ -102,14 +86,10 @@ export const cancelAppointment = async (
     const appointment = (await findOwnAppointment(trx, parent.userId, weId)) ?? found;
     if (appointment.status !== 'pending_payment' && appointment.status !== 'booked')
       throw conflict('当前预约状态不能取消');
-    const facility = await trx.kysely
-      .selectFrom('facilities')
-      .select('cancel_cutoff_minutes')
-      .where('id', '=', appointment.facility_id)
-      .executeTakeFirstOrThrow();
+    const cutoff = await cancelCutoffMinutes(trx, appointment.facility_id);
     const slotTime = { date: appointment.date, startTime: appointment.start_time };
-    if (!canCancelAt({ cancelCutoffMinutes: facility.cancel_cutoff_minutes }, slotTime, now))
-      throw conflict(`就诊前${facility.cancel_cutoff_minutes}分钟内不能取消预约，如需帮助请联系门诊`);
+    if (!canCancelAt({ cancelCutoffMinutes: cutoff }, slotTime, now))
+      throw conflict(`就诊前${cutoff}分钟内不能取消预约，如需帮助请联系门诊`);
     const moved = await moveAppointment(trx, appointment, [appointment.status], 'cancelled', {
       releaseSeat: true,
       cancelReason,

@@ -10,20 +10,23 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { FacilityRow, Period } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { cityLabel } from '../regions/region-tree.ts';
 import {
   type DoctorWithPlace,
-  findDoctor,
+  findDoctorWithPlace,
   findOpenFacility,
+  holidayDateSet,
   listActiveDoctors,
   listDoctorSlots,
-  listHolidayDates,
   listOpenDepartments,
   listOpenFacilities,
   settingsOf,
-} from './directory.repository.ts';
+} from '../clinic/clinic.service.ts';
+import { cityLabel } from '../regions/region-tree.ts';
 
-/** The clinic directory and doctors' calendars, as the parent's booking pages read them. */
+/**
+ * The clinic directory and doctors' calendars, as the parent's booking pages read them: the clinic
+ * module owns the rows; what a parent may book, and when, is booking's rule and is decided here.
+ */
 const cityName = (code: string) => cityLabel(code)?.split(' ').at(-1) ?? null;
 
 const toFacility = (f: FacilityRow) => ({
@@ -84,19 +87,19 @@ export const listDoctors = async (ctx: AppContext, facilityId: number, deptId?: 
 };
 
 export const doctorDetail = async (ctx: AppContext, doctorId: number) => {
-  const d = await findDoctor(ctx.db, doctorId);
+  const d = await findDoctorWithPlace(ctx.db, doctorId);
   if (!d) throw notFound('医生不存在');
   return { ...toDoctor(d), introduction: d.introduction };
 };
 
 /** A doctor's slots and the facility's settings over a date range (a month, or one day). */
 const doctorSchedule = async (ctx: AppContext, doctorId: number, from: string, to: string) => {
-  const doctor = await findDoctor(ctx.db, doctorId);
+  const doctor = await findDoctorWithPlace(ctx.db, doctorId);
   if (!doctor) throw notFound('医生不存在');
   const facility = await openFacility(ctx, doctor.facility_id);
   const [slots, holidays] = await Promise.all([
     listDoctorSlots(ctx.db, doctorId, from, to),
-    listHolidayDates(ctx.db, doctor.facility_id, from, to),
+    holidayDateSet(ctx.db, doctor.facility_id, from, to),
   ]);
   // A stopped doctor offers nothing, whatever sessions remain on the calendar.
   const stopped = doctor.status !== 'active';

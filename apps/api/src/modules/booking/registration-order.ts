@@ -1,11 +1,13 @@
 import { PERIOD_LABELS, reminderAt } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AppointmentRow, OrderRow } from '../../db/schema.ts';
+import { parentPhone } from '../accounts/parent-contact.service.ts';
+import { visitPlace } from '../clinic/clinic.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { closeUnpaidOrder } from '../orders/close-order.ts';
-import { findAppointment, moveAppointment } from './appointments.repository.ts';
-import { lockOrder } from './directory.repository.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
+import { moveAppointment } from './appointment-moves.service.ts';
+import { findAppointment } from './appointments.repository.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
 /**
@@ -79,21 +81,12 @@ const expireHold = async (ctx: AppContext, payload: Record<string, unknown>) => 
   });
 };
 
-const slotSession = (ctx: AppContext, slotId: number) =>
-  ctx.db.kysely.selectFrom('slots').select('session_id').where('id', '=', slotId);
-
 /** The evening-before reminder, only for an appointment that is still booked. */
 const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
   const appointment = await findAppointment(ctx.db, Number(payload.appointmentId));
   if (appointment?.status !== 'booked') return;
-  const place = await ctx.db.kysely
-    .selectFrom('doctors as d')
-    .innerJoin('facilities as f', 'f.id', 'd.facility_id')
-    .innerJoin('users as u', (j) => j.on('u.id', '=', appointment.user_id))
-    .innerJoin('clinic_sessions as cs', (j) => j.on('cs.id', '=', slotSession(ctx, appointment.slot_id)))
-    .select(['d.name as doctor_name', 'f.name as facility_name', 'u.phone', 'cs.period'])
-    .where('d.id', '=', appointment.doctor_id)
-    .executeTakeFirst();
+  const place = await visitPlace(ctx.db, appointment.doctor_id, appointment.slot_id);
+  const phone = await parentPhone(ctx.db, appointment.user_id);
   const period = place ? PERIOD_LABELS[place.period] : '';
   await postSystemMessage(ctx.db, appointment.user_id, {
     category: 'appointment',
@@ -101,8 +94,8 @@ const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
     content: `您预约了 ${appointment.date} ${period} ${appointment.start_time}-${appointment.end_time} ${place?.doctor_name ?? ''}医生的门诊，地点：${place?.facility_name ?? ''}，请提前15分钟到达。`,
     link: detailLink(appointment.id),
   });
-  if (place?.phone)
-    await ctx.sms.sendNotice(place.phone, REMINDER_JOB, {
+  if (place && phone)
+    await ctx.sms.sendNotice(phone, REMINDER_JOB, {
       date: appointment.date,
       time: `${appointment.start_time}-${appointment.end_time}`,
       doctor: place.doctor_name,

@@ -59,8 +59,23 @@ export const createOrder = async (
   throw new Error('no free order number after 8 draws');
 };
 
-export const findOrderByNo = (db: Db, orderNo: string) =>
+/** The one look-up by order number (notifies, polls and the cashier name orders by it). */
+export const findOrderByNo = (db: Db, orderNo: string): Promise<OrderRow | undefined> =>
   db.kysely.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+
+export const findOrder = (db: Db, orderId: number): Promise<OrderRow | undefined> =>
+  db.kysely.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+
+/**
+ * Reads the order under a row lock on PostgreSQL (SQLite has one writer anyway). Every path that moves
+ * an order together with its subject (a parent's cancel, a hold's expiry) takes this lock first, as the
+ * payment notify's conditional update does, so the two never interleave.
+ */
+export const lockOrder = (trx: Db, orderId: number): Promise<OrderRow | undefined> => {
+  let q = trx.kysely.selectFrom('orders').selectAll().where('id', '=', orderId);
+  if (trx.dialect === 'postgres') q = q.forUpdate();
+  return q.executeTakeFirst();
+};
 
 export const findOwnOrderByNo = (db: Db, userId: number, orderNo: string) =>
   db.kysely

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { PAY_CHANNELS } from '../../providers/payments/payment-provider.ts';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments.ts';
+import { clinicName } from '../clinic/clinic.service.ts';
 import { cashierNotice, cashierPage, withResult } from './cashier-page.ts';
 
 const cashierQuery = z.object({
@@ -25,16 +26,6 @@ export const registerCashierRoutes = (
   ctx: AppContext,
   sandbox: SandboxPayments,
 ): void => {
-  const clinicName = async () =>
-    (
-      await ctx.db.kysely
-        .selectFrom('facilities')
-        .select('name')
-        .where('status', '=', 'open')
-        .orderBy('id')
-        .executeTakeFirst()
-    )?.name ?? '小芽儿童健康';
-
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -55,7 +46,7 @@ export const registerCashierRoutes = (
       return send(
         html(
           cashierPage({
-            clinicName: await clinicName(),
+            clinicName: await clinicName(ctx.db),
             title: trade.title,
             amountFen: trade.amount_fen,
             orderNo: q.orderNo,

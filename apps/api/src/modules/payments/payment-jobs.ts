@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { JobRow } from '../../db/schema.ts';
 import type { SandboxNotifyPayload } from '../../providers/payments/sandbox-payments.ts';
-import { findOrderByNo } from '../orders/orders.repository.ts';
+import { findOrder, findOrderByNo } from '../orders/orders.service.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
+import { findRefund, setProviderRefundId } from './payments.repository.ts';
 import { POLL_INTERVAL_MS, reconcileWithProvider, schedulePaymentPoll } from './payments.service.ts';
 import { receiveNotify } from './receive-notify.ts';
 
@@ -15,29 +16,16 @@ import { receiveNotify } from './receive-notify.ts';
  */
 export const runRefundSubmit = async (ctx: AppContext, payload: Record<string, unknown>): Promise<void> => {
   const db = ctx.db;
-  const refund = await db.kysely
-    .selectFrom('refunds')
-    .selectAll()
-    .where('id', '=', Number(payload.refundId))
-    .executeTakeFirst();
+  const refund = await findRefund(db, Number(payload.refundId));
   if (refund?.status !== 'pending') return;
-  const order = await db.kysely
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', refund.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await findOrder(db, refund.order_id);
+  if (!order) throw new Error(`refund ${refund.refund_no} names no order`);
   const provider = ctx.payments;
   const submitted = await provider.submitRefund(
     { refundNo: refund.refund_no, amountFen: refund.amount_fen, reason: refund.reason },
     order,
   );
-  if (submitted.providerRefundId)
-    await db.kysely
-      .updateTable('refunds')
-      .set({ provider_refund_id: submitted.providerRefundId })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .execute();
+  if (submitted.providerRefundId) await setProviderRefundId(db, refund.id, submitted.providerRefundId);
   // A provider that answers synchronously (Alipay) sends no refund notify: settle here, same path.
   if (submitted.settled !== 'pending') {
     await settlePaymentEvent(ctx, provider.name, {

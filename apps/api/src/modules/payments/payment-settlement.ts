@@ -2,9 +2,16 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import type { NotifyEvent } from '../../providers/payments/payment-provider.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
-import { transitionOrder } from '../orders/orders.repository.ts';
+import { findOrder, findOrderByNo, transitionOrder } from '../orders/orders.service.ts';
+import {
+  findRefundByNo,
+  insertRefundOnce,
+  markEventApplied,
+  recordEvent,
+  settlePendingRefund,
+} from './payments.repository.ts';
 import { REFUND_SUBMIT_JOB } from './request-refund.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
@@ -18,59 +25,24 @@ class Rejected extends Error {}
 type PaidEvent = Extract<NotifyEvent, { kind: 'paid' }>;
 type RefundEvent = Extract<NotifyEvent, { kind: 'refunded' | 'refund_failed' }>;
 
-/** Stores the provider's event once; false when it was already stored (a replay: change nothing). */
-const recordEvent = async (
-  trx: Db,
-  provider: string,
-  e: { eventId: string; orderNo: string; type: 'paid' | 'refunded' | 'refund_failed'; amountFen: number },
-): Promise<number | null> => {
-  const row = await trx.kysely
-    .insertInto('payment_events')
-    .values({
-      provider,
-      event_id: e.eventId,
-      order_no: e.orderNo,
-      event_type: e.type,
-      amount_fen: e.amountFen,
-      outcome: 'ignored',
-      received_at: nowIso(),
-    })
-    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
-};
-
-const markApplied = (trx: Db, eventRowId: number) =>
-  trx.kysely.updateTable('payment_events').set({ outcome: 'applied' }).where('id', '=', eventRowId).execute();
-
 /**
  * Money arrived for an order we already closed (the payer finished on the cashier after the hold ran
  * out). Nothing is confirmed: the whole amount goes back. The refund number derives from the order, so
  * however many notifies and polls report this payment, one refund is made.
  */
 const refundLatePayment = async (trx: Db, order: OrderRow, amountFen: number) => {
-  const refund = await trx.kysely
-    .insertInto('refunds')
-    .values({
-      refund_no: `RC${order.order_no.slice(2)}`,
-      order_id: order.id,
-      amount_fen: amountFen,
-      status: 'pending',
-      reason: '订单已关闭后到账，自动退款',
-      provider_refund_id: null,
-      created_at: nowIso(),
-      settled_at: null,
-    })
-    .onConflict((oc) => oc.column('refund_no').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!refund) return;
+  const refundId = await insertRefundOnce(trx, {
+    refundNo: `RC${order.order_no.slice(2)}`,
+    orderId: order.id,
+    amountFen,
+    reason: '订单已关闭后到账，自动退款',
+  });
+  if (refundId === null) return;
   await enqueueJob(trx, {
     kind: REFUND_SUBMIT_JOB,
-    payload: { refundId: refund.id },
+    payload: { refundId },
     runAt: new Date(),
-    dedupeKey: `refund-submit:${refund.id}`,
+    dedupeKey: `refund-submit:${refundId}`,
   });
   await postSystemMessage(trx, order.user_id, {
     category: 'payment',
@@ -82,11 +54,7 @@ const refundLatePayment = async (trx: Db, order: OrderRow, amountFen: number) =>
 const settlePaid = async (ctx: AppContext, trx: Db, provider: string, e: PaidEvent) => {
   const eventRow = await recordEvent(trx, provider, { ...e, type: 'paid' });
   if (eventRow === null) return 'duplicate' as const;
-  const order = await trx.kysely
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_no', '=', e.orderNo)
-    .executeTakeFirst();
+  const order = await findOrderByNo(trx, e.orderNo);
   if (!order) throw new Rejected('unknown order');
   if (order.amount_fen !== e.amountFen) throw new Rejected('amount mismatch');
   const paid = await transitionOrder(trx, order.id, 'paid', { paid_at: nowIso(), provider_txn_id: e.txnId }, [
@@ -95,45 +63,30 @@ const settlePaid = async (ctx: AppContext, trx: Db, provider: string, e: PaidEve
   ]);
   if (paid) {
     await ctx.orderKinds.hooksFor(paid.kind).onPaid(trx, paid);
-    await markApplied(trx, eventRow);
+    await markEventApplied(trx, eventRow);
     return 'applied' as const;
   }
-  const now = await trx.kysely
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  if (now.status === 'closed') await refundLatePayment(trx, now, e.amountFen);
+  const now = await findOrder(trx, order.id);
+  if (now?.status === 'closed') await refundLatePayment(trx, now, e.amountFen);
   return 'ignored' as const;
 };
 
 const settleRefund = async (ctx: AppContext, trx: Db, provider: string, e: RefundEvent) => {
-  const refund = await trx.kysely
-    .selectFrom('refunds')
-    .selectAll()
-    .where('refund_no', '=', e.refundNo)
-    .executeTakeFirst();
+  const refund = await findRefundByNo(trx, e.refundNo);
   if (!refund) throw new Rejected('unknown refund');
   if (refund.amount_fen !== e.amountFen) throw new Rejected('amount mismatch');
-  const order = await trx.kysely
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', refund.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await findOrder(trx, refund.order_id);
+  if (!order) throw new Error(`refund ${refund.refund_no} names no order`);
   const eventRow = await recordEvent(trx, provider, { ...e, orderNo: order.order_no, type: e.kind });
   if (eventRow === null) return 'duplicate' as const;
-  const settled = await trx.kysely
-    .updateTable('refunds')
-    .set({
-      status: e.kind === 'refunded' ? 'succeeded' : 'failed',
-      settled_at: nowIso(),
-      ...(e.txnId ? { provider_refund_id: e.txnId } : {}),
-    })
-    .where('id', '=', refund.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(settled.numUpdatedRows) !== 1) return 'ignored' as const;
-  await markApplied(trx, eventRow);
+  const settled = await settlePendingRefund(
+    trx,
+    refund.id,
+    e.kind === 'refunded' ? 'succeeded' : 'failed',
+    e.txnId,
+  );
+  if (!settled) return 'ignored' as const;
+  await markEventApplied(trx, eventRow);
   if (order.status !== 'refunding') return 'applied' as const; // a late payment's refund: the order stays closed
   if (e.kind === 'refund_failed') {
     await transitionOrder(trx, order.id, 'paid', {}, ['refunding']);

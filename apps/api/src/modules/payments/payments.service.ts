@@ -5,8 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { ClientPayParams, PayChannel } from '../../providers/payments/payment-provider.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { findOwnOrderByNo, transitionOrder } from '../orders/orders.repository.ts';
+import { payerOpenid } from '../accounts/parent-contact.service.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { findOwnOrderByNo, transitionOrder } from '../orders/orders.service.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
 
 export const PAYMENT_POLL_JOB = 'payment-poll';
@@ -59,15 +60,10 @@ export const startPayment = async (
   const order = await ownOrder(ctx, userId, orderNo);
   if (!isPayable(order.status)) throw conflict('订单状态已变更');
   if (order.expires_at <= new Date().toISOString()) throw conflict('订单已超时，请重新下单');
-  const identity = await ctx.db.kysely
-    .selectFrom('wechat_identities')
-    .select('openid')
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .executeTakeFirst();
+  const openid = await payerOpenid(ctx.db, userId);
   const params = await ctx.payments.createPayment(order, {
     channel,
-    payer: { openid: identity?.openid ?? null },
+    payer: { openid },
     returnUrl: returnUrl ?? defaultReturnUrl(order.order_no),
   });
   await transitionOrder(ctx.db, order.id, 'paying', { channel }, ['created']);

@@ -1,8 +1,8 @@
-import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
-import { transitionOrder } from '../orders/orders.repository.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { transitionOrder } from '../orders/orders.service.ts';
 import type { Db } from '../../db/database.ts';
+import { countRefundsOf, insertRefund } from './payments.repository.ts';
 
 /** The job that hands a pending refund to the payment provider (registered by the payments module). */
 export const REFUND_SUBMIT_JOB = 'refund-submit';
@@ -32,31 +32,14 @@ export const requestRefund = async (
   // The order's own (unique) number and this order's refund count: unique by construction, where a
   // random suffix could repeat between orders made in the same second. Only one transaction gets
   // past the conditional move above, so the count cannot race.
-  const earlier = await trx.kysely
-    .selectFrom('refunds')
-    .select(countAll())
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  const refundNo = `RF${order.order_no.slice(2)}${String(toCount(earlier?.count) + 1).padStart(2, '0')}`;
-  const refund = await trx.kysely
-    .insertInto('refunds')
-    .values({
-      refund_no: refundNo,
-      order_id: order.id,
-      amount_fen: amountFen,
-      status: 'pending',
-      reason,
-      provider_refund_id: null,
-      created_at: nowIso(now),
-      settled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const earlier = await countRefundsOf(trx, order.id);
+  const refundNo = `RF${order.order_no.slice(2)}${String(earlier + 1).padStart(2, '0')}`;
+  const refundId = await insertRefund(trx, { refundNo, orderId: order.id, amountFen, reason, now });
   await enqueueJob(trx, {
     kind: REFUND_SUBMIT_JOB,
-    payload: { refundId: refund.id },
+    payload: { refundId },
     runAt: now,
-    dedupeKey: `refund-submit:${refund.id}`,
+    dedupeKey: `refund-submit:${refundId}`,
   });
   return refundNo;
 };

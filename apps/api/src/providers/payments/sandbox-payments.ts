@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { nowIso } from '../../db/dialect.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { enqueueJob } from '../../modules/jobs/jobs.repository.ts';
+import { enqueueJob } from '../../modules/jobs/jobs.service.ts';
 import {
   type ClientPayParams,
   emptyPayParams,

@@ -14,8 +14,7 @@ import {
   updateDoctor,
   updateFacility,
 } from './directory.service.ts';
-import { doctorDay, markArrival } from './doctor-desk.service.ts';
-import { listDoctorAccounts } from './doctor-accounts.ts';
+import { listDoctorAccounts } from '../staff/doctor-accounts.service.ts';
 import { doctorQrCode } from './doctor-qr-code.ts';
 import {
   deleteTemplate,
@@ -27,8 +26,8 @@ import {
 
 const { clinicAdmin: c } = api;
 
-/** The clinic console (managers; doctors for their own day). */
-export const registerClinicAdminRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+/** The clinic console (managers). A doctor's own day is the booking module's (doctor-day.routes.ts). */
+export const registerClinicRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, c.listFacilities, ({ query }) => listFacilities(ctx, query));
   registerEndpoint(app, ctx, c.facilityDetail, ({ query }) => facilityDetail(ctx, query.facilityId));
   registerEndpoint(app, ctx, c.updateFacility, ({ principal, body }) => updateFacility(ctx, principal, body));
@@ -65,6 +64,4 @@ export const registerClinicAdminRoutes = (app: FastifyInstance, ctx: AppContext)
     await removeHoliday(ctx, principal, body.holidayId);
     return null;
   });
-  registerEndpoint(app, ctx, c.doctorToday, ({ principal, query }) => doctorDay(ctx, principal, query));
-  registerEndpoint(app, ctx, c.markArrival, ({ principal, body }) => markArrival(ctx, principal, body));
 };

@@ -1,25 +1,30 @@
 import type { ConsoleDepartment, ConsoleDoctor, ConsoleFacility } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { countAll, nowIso } from '../../db/dialect.ts';
+import { nowIso } from '../../db/dialect.ts';
 import type { FacilityRow } from '../../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
 import { auditChange, lastChanges, NOT_CHANGED } from './change-log.ts';
 import {
-  DOCTOR_COLUMNS,
+  type DepartmentFilter,
+  type DoctorFilter,
   type DoctorListRow,
-  departmentQuery,
   doctorLinkedTo,
-  doctorQuery,
-  facilityQuery,
+  type FacilityFilter,
   findDepartment,
   findDoctor,
   findFacility,
-  findLinkableStaff,
-  offsetOf,
-  type PageArgs,
-  pageAnswer,
+  insertDepartment,
+  insertDoctor,
+  pageDepartments,
+  pageDoctors,
+  pageFacilities,
+  updateDepartment as updateDepartmentRow,
+  updateDoctor as updateDoctorRow,
+  updateFacility as updateFacilityRow,
 } from './directory.repository.ts';
+import { type PageArgs, pageAnswer } from './paging.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
 const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
@@ -39,15 +44,8 @@ const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
   updatedBy: by,
 });
 
-export const listFacilities = async (
-  ctx: AppContext,
-  q: PageArgs & { keyword?: string; status?: 'open' | 'closed' },
-) => {
-  const base = facilityQuery(ctx.db, q);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listFacilities = async (ctx: AppContext, q: PageArgs & FacilityFilter) => {
+  const { rows, total } = await pageFacilities(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
     'facility',
@@ -87,28 +85,22 @@ export const updateFacility = async (
 ) => {
   const { facilityId, ...changes } = input;
   await inTransaction(ctx.db, async (trx) => {
-    const updated = await trx.kysely
-      .updateTable('facilities')
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.address !== undefined ? { address: changes.address } : {}),
-        ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-        ...(changes.runningTime !== undefined ? { running_time: changes.runningTime } : {}),
-        ...(changes.status !== undefined ? { status: changes.status } : {}),
-        ...(changes.bookingWindowDays !== undefined
-          ? { booking_window_days: changes.bookingWindowDays }
-          : {}),
-        ...(changes.releaseTime !== undefined ? { release_time: changes.releaseTime } : {}),
-        ...(changes.sameDayCutoff !== undefined ? { same_day_cutoff: changes.sameDayCutoff } : {}),
-        ...(changes.cancelCutoffMinutes !== undefined
-          ? { cancel_cutoff_minutes: changes.cancelCutoffMinutes }
-          : {}),
-        ...(changes.holdMinutes !== undefined ? { hold_minutes: changes.holdMinutes } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', facilityId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw notFound('院区不存在');
+    const updated = await updateFacilityRow(trx, facilityId, {
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.address !== undefined ? { address: changes.address } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.runningTime !== undefined ? { running_time: changes.runningTime } : {}),
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.bookingWindowDays !== undefined ? { booking_window_days: changes.bookingWindowDays } : {}),
+      ...(changes.releaseTime !== undefined ? { release_time: changes.releaseTime } : {}),
+      ...(changes.sameDayCutoff !== undefined ? { same_day_cutoff: changes.sameDayCutoff } : {}),
+      ...(changes.cancelCutoffMinutes !== undefined
+        ? { cancel_cutoff_minutes: changes.cancelCutoffMinutes }
+        : {}),
+      ...(changes.holdMinutes !== undefined ? { hold_minutes: changes.holdMinutes } : {}),
+      updated_at: nowIso(),
+    });
+    if (!updated) throw notFound('院区不存在');
     await auditChange(trx, p, 'facility.update', 'facility', facilityId, changes);
   });
   return facilityDetail(ctx, facilityId);
@@ -125,15 +117,8 @@ const departmentView = (d: DepartmentRow, changes = NOT_CHANGED): ConsoleDepartm
   ...changes,
 });
 
-export const listDepartments = async (
-  ctx: AppContext,
-  q: PageArgs & { facilityId?: number; status?: 'open' | 'closed'; keyword?: string },
-) => {
-  const base = departmentQuery(ctx.db, q);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('sort').orderBy('id').limit(q.pageSize).offset(offsetOf(q)).execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listDepartments = async (ctx: AppContext, q: PageArgs & DepartmentFilter) => {
+  const { rows, total } = await pageDepartments(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
     'department',
@@ -159,21 +144,17 @@ export const createDepartment = async (
 ) => {
   if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
   const id = await inTransaction(ctx.db, async (trx) => {
-    const row = await trx.kysely
-      .insertInto('departments')
-      .values({
-        facility_id: input.facilityId,
-        name: input.name,
-        intro: input.intro,
-        sort: input.sort,
-        status: input.status,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await auditChange(trx, p, 'department.create', 'department', row.id, {
+    const id = await insertDepartment(trx, {
+      facility_id: input.facilityId,
+      name: input.name,
+      intro: input.intro,
+      sort: input.sort,
+      status: input.status,
+    });
+    await auditChange(trx, p, 'department.create', 'department', id, {
       name: input.name,
     });
-    return row.id;
+    return id;
   });
   return departmentDetail(ctx, id);
 };
@@ -186,8 +167,7 @@ export const updateDepartment = async (
   const { departmentId, ...changes } = input;
   await inTransaction(ctx.db, async (trx) => {
     if (!(await findDepartment(trx, departmentId))) throw notFound('科室不存在');
-    if (Object.keys(changes).length > 0)
-      await trx.kysely.updateTable('departments').set(changes).where('id', '=', departmentId).execute();
+    if (Object.keys(changes).length > 0) await updateDepartmentRow(trx, departmentId, changes);
     await auditChange(trx, p, 'department.update', 'department', departmentId, changes);
   });
   return departmentDetail(ctx, departmentId);
@@ -210,12 +190,8 @@ const doctorView = (d: DoctorListRow, changes = NOT_CHANGED): ConsoleDoctor => (
   ...changes,
 });
 
-export const listDoctors = async (ctx: AppContext, q: PageArgs & Parameters<typeof doctorQuery>[1]) => {
-  const base = doctorQuery(ctx.db, q);
-  const [rows, total] = await Promise.all([
-    base.select(DOCTOR_COLUMNS).orderBy('d.id').limit(q.pageSize).offset(offsetOf(q)).execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listDoctors = async (ctx: AppContext, q: PageArgs & DoctorFilter) => {
+  const { rows, total } = await pageDoctors(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
     'doctor',
@@ -237,7 +213,7 @@ export const doctorDetail = async (ctx: AppContext, id: number) => {
 /** The linked account is how a doctor finds their own list: it must be one doctor account, used once. */
 const checkStaffLink = async (db: Db, staffId: number | null | undefined, doctorId?: number) => {
   if (staffId === null || staffId === undefined) return;
-  const staff = await findLinkableStaff(db, staffId);
+  const staff = await staffRoleOf(db, staffId);
   if (!staff) throw invalidInput({ staffId: '关联的工作人员账号不存在' });
   if (staff.role !== 'doctor') throw invalidInput({ staffId: '只能关联角色为医生的账号' });
   const taken = await doctorLinkedTo(db, staffId);
@@ -270,24 +246,20 @@ export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: Do
   if (!dept) throw invalidInput({ departmentId: '科室不存在' });
   await checkStaffLink(ctx.db, input.staffId);
   const id = await inTransaction(ctx.db, async (trx) => {
-    const row = await trx.kysely
-      .insertInto('doctors')
-      .values({
-        name: input.name,
-        title: input.title,
-        speciality: input.speciality,
-        introduction: input.introduction,
-        photo_url: input.photoUrl,
-        registration_fee_fen: input.registrationFeeFen,
-        staff_id: input.staffId,
-        facility_id: dept.facility_id,
-        department_id: dept.id,
-        status: 'active',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await auditChange(trx, p, 'doctor.create', 'doctor', row.id, { name: input.name });
-    return row.id;
+    const id = await insertDoctor(trx, {
+      name: input.name,
+      title: input.title,
+      speciality: input.speciality,
+      introduction: input.introduction,
+      photo_url: input.photoUrl,
+      registration_fee_fen: input.registrationFeeFen,
+      staff_id: input.staffId,
+      facility_id: dept.facility_id,
+      department_id: dept.id,
+      status: 'active',
+    });
+    await auditChange(trx, p, 'doctor.create', 'doctor', id, { name: input.name });
+    return id;
   });
   return doctorDetail(ctx, id);
 };
@@ -311,8 +283,7 @@ export const updateDoctor = async (
       ...(dept ? { department_id: dept.id } : {}),
       ...(changes.status ? { status: changes.status } : {}),
     };
-    if (Object.keys(columns).length > 0)
-      await trx.kysely.updateTable('doctors').set(columns).where('id', '=', doctorId).execute();
+    if (Object.keys(columns).length > 0) await updateDoctorRow(trx, doctorId, columns);
     const action = changes.status
       ? `doctor.${changes.status === 'active' ? 'activate' : 'stop'}`
       : 'doctor.update';

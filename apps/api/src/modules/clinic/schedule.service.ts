@@ -9,39 +9,28 @@ import {
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import { countAll, nowIso } from '../../db/dialect.ts';
+import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { auditChange } from './change-log.ts';
-import { findDoctor, findFacility, offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
+import { holidayDates } from './closures.repository.ts';
+import { findDoctor, findFacility } from './directory.repository.ts';
+import { type PageArgs, pageAnswer } from './paging.ts';
 import {
   activeDoctors,
   activeTemplatesOf,
-  holidayDates,
+  deleteTemplate as deleteTemplateRow,
   insertPlannedSession,
-  SESSION_COLUMNS,
+  pageSessions,
+  pageTemplates,
+  type SessionFilter,
   seatTotals,
-  sessionQuery,
-  TEMPLATE_COLUMNS,
-  templateQuery,
+  type TemplateFilter,
+  upsertTemplate,
 } from './schedule.repository.ts';
 
-export const listTemplates = async (
-  ctx: AppContext,
-  q: PageArgs & { facilityId?: number; doctorId?: number; weekday?: number },
-) => {
-  const base = templateQuery(ctx.db, q);
-  const [rows, total] = await Promise.all([
-    base
-      .select(TEMPLATE_COLUMNS)
-      .orderBy('t.doctor_id')
-      .orderBy('t.weekday')
-      .orderBy('t.period')
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listTemplates = async (ctx: AppContext, q: PageArgs & TemplateFilter) => {
+  const { rows, total } = await pageTemplates(ctx.db, q);
   const list: ConsoleTemplate[] = rows.map((t) => ({
     templateId: t.id,
     doctorId: t.doctor_id,
@@ -77,16 +66,15 @@ export const saveTemplate = async (
     updated_at: nowIso(),
   };
   const id = await inTransaction(ctx.db, async (trx) => {
-    const row = await trx.kysely
-      .insertInto('schedule_templates')
-      .values({ doctor_id: t.doctorId, weekday: t.weekday, period: t.period, ...values })
-      .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'period']).doUpdateSet(values))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await auditChange(trx, p, 'schedule_template.save', 'schedule_template', row.id, {
+    const id = await upsertTemplate(
+      trx,
+      { doctorId: t.doctorId, weekday: t.weekday, period: t.period },
+      values,
+    );
+    await auditChange(trx, p, 'schedule_template.save', 'schedule_template', id, {
       ...t,
     });
-    return row.id;
+    return id;
   });
   const page = await listTemplates(ctx, {
     pageNum: 1,
@@ -102,11 +90,7 @@ export const saveTemplate = async (
 /** Sessions already generated from the template stay: they may be booked. */
 export const deleteTemplate = async (ctx: AppContext, p: StaffPrincipal, templateId: number) => {
   await inTransaction(ctx.db, async (trx) => {
-    const gone = await trx.kysely
-      .deleteFrom('schedule_templates')
-      .where('id', '=', templateId)
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) !== 1) throw notFound('排班模板不存在');
+    if (!(await deleteTemplateRow(trx, templateId))) throw notFound('排班模板不存在');
     await auditChange(trx, p, 'schedule_template.delete', 'schedule_template', templateId);
   });
 };
@@ -168,19 +152,8 @@ export const generateSessions = async (
   return result;
 };
 
-export const listSessions = async (ctx: AppContext, q: PageArgs & Parameters<typeof sessionQuery>[1]) => {
-  const base = sessionQuery(ctx.db, q);
-  const [rows, total] = await Promise.all([
-    base
-      .select(SESSION_COLUMNS)
-      .orderBy('c.date')
-      .orderBy('c.doctor_id')
-      .orderBy('c.period')
-      .limit(q.pageSize)
-      .offset(offsetOf(q))
-      .execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listSessions = async (ctx: AppContext, q: PageArgs & SessionFilter) => {
+  const { rows, total } = await pageSessions(ctx.db, q);
   const seats = await seatTotals(
     ctx.db,
     rows.map((r) => r.id),

@@ -1,17 +1,15 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { closeUnpaidOrder } from '../orders/close-order.ts';
+import type { AppointmentRow } from '../../db/schema.ts';
+import { parentPhone } from '../accounts/parent-contact.service.ts';
+import { cancelAppointmentOnce, liveAppointmentsOn } from '../booking/appointment-moves.service.ts';
+import { closeUnpaidOrder, findOrder } from '../orders/orders.service.ts';
 import { requestRefund } from '../payments/request-refund.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { auditChange } from './change-log.ts';
-import {
-  cancelAppointmentOnce,
-  findOrder,
-  liveAppointmentsOf,
-  markSessionsStopped,
-  phoneOf,
-} from './stop-clinic.repository.ts';
+import { markSessionsStopped } from './closures.repository.ts';
+import { slotsOfSessions } from './seats.repository.ts';
 
 const PERIOD_TEXT = { am: '上午', pm: '下午' } as const;
 
@@ -25,6 +23,18 @@ export interface StopResult {
   /** Texts to send once the transaction has committed (a rolled-back stop must not text anyone). */
   notices: { phone: string; params: Record<string, string> }[];
 }
+
+/** The live appointments on the sessions' slots (booking owns them), each with its session. */
+export const liveAppointmentsOfSessions = async (
+  trx: Db,
+  sessionIds: number[],
+): Promise<{ a: AppointmentRow; sessionId: number }[]> => {
+  const sessionOfSlot = new Map((await slotsOfSessions(trx, sessionIds)).map((s) => [s.id, s.session_id]));
+  return (await liveAppointmentsOn(trx, [...sessionOfSlot.keys()])).flatMap((a) => {
+    const sessionId = sessionOfSlot.get(a.slot_id);
+    return sessionId === undefined ? [] : [{ a, sessionId }];
+  });
+};
 
 /**
  * Stops sessions inside the caller's transaction: each live appointment is cancelled once with its
@@ -50,7 +60,7 @@ export const stopSessionsInTransaction = async (
   // Stop first: from here a booking that checks the session status sees it stopped.
   await markSessionsStopped(trx, ids, reason, p?.staffId ?? null);
   result.stoppedSessions = ids.length;
-  for (const a of await liveAppointmentsOf(trx, ids)) {
+  for (const { a, sessionId } of await liveAppointmentsOfSessions(trx, ids)) {
     if (!(await cancelAppointmentOnce(trx, a, `${STOP_REFUND_REASON}：${reason}`))) continue;
     result.cancelledAppointments += 1;
     const order = a.order_id ? await findOrder(trx, a.order_id) : undefined;
@@ -64,7 +74,7 @@ export const stopSessionsInTransaction = async (
       );
       if (refundNo) result.refundsRequested += 1;
     }
-    const when = `${a.date} ${PERIOD_TEXT[sessions.find((s) => s.id === a.session_id)?.period ?? 'am']} ${a.start_time}`;
+    const when = `${a.date} ${PERIOD_TEXT[sessions.find((s) => s.id === sessionId)?.period ?? 'am']} ${a.start_time}`;
     const paid = order && order.status === 'paid' && order.amount_fen > 0;
     await postSystemMessage(trx, a.user_id, {
       category: 'appointment',
@@ -72,7 +82,7 @@ export const stopSessionsInTransaction = async (
       content: `很抱歉，您预约的${when}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
       link: `/pages/newFun/orderDetail?weId=${a.id}`,
     });
-    const phone = await phoneOf(trx, a.user_id);
+    const phone = await parentPhone(trx, a.user_id);
     if (phone) result.notices.push({ phone, params: { date: a.date, time: a.start_time, reason } });
     await auditChange(trx, p, 'appointment.cancel.clinic_stopped', 'appointment', a.id, {
       fromStatus: a.status,

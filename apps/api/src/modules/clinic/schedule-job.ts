@@ -1,7 +1,8 @@
 import { addDays, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { openFacilitiesToGenerate } from './schedule.repository.ts';
 import { generateForFacility } from './schedule.service.ts';
 
 export const SCHEDULE_JOB = 'schedule-generate';
@@ -23,11 +24,7 @@ export const enqueueNextScheduleRun = (trx: Db, today = clinicToday()) =>
 /** Keeps every open facility's booking window plus a week generated from the templates. */
 export const generateAhead = async (db: Db, now = new Date()) => {
   const today = clinicToday(now);
-  const facilities = await db.kysely
-    .selectFrom('facilities')
-    .select(['id', 'booking_window_days'])
-    .where('status', '=', 'open')
-    .execute();
+  const facilities = await openFacilitiesToGenerate(db);
   let sessions = 0;
   for (const f of facilities) {
     const to = addDays(today, f.booking_window_days + GENERATE_AHEAD_EXTRA_DAYS);

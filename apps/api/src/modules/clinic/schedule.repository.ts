@@ -1,8 +1,18 @@
 import type { PlannedSession } from '@sprout/domain';
-import { nowIso } from '../../db/dialect.ts';
+import type { Insertable } from 'kysely';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
+import type { ScheduleTemplatesTable } from '../../db/schema.ts';
+import { offsetOf, type PageArgs } from './paging.ts';
 
-export const templateQuery = (db: Db, f: { facilityId?: number; doctorId?: number; weekday?: number }) => {
+export interface TemplateFilter {
+  facilityId?: number;
+  doctorId?: number;
+  weekday?: number;
+}
+
+/** Active templates with the doctor's name and who last saved them (display only). */
+const templateQuery = (db: Db, f: TemplateFilter) => {
   let q = db.kysely
     .selectFrom('schedule_templates as t')
     .innerJoin('doctors as d', 'd.id', 't.doctor_id')
@@ -14,7 +24,7 @@ export const templateQuery = (db: Db, f: { facilityId?: number; doctorId?: numbe
   return q;
 };
 
-export const TEMPLATE_COLUMNS = [
+const TEMPLATE_COLUMNS = [
   't.id',
   't.doctor_id',
   'd.name as doctor_name',
@@ -28,17 +38,59 @@ export const TEMPLATE_COLUMNS = [
   's.display_name as updated_by_name',
 ] as const;
 
-export const sessionQuery = (
-  db: Db,
-  f: {
-    sessionId?: number;
-    facilityId?: number;
-    doctorId?: number;
-    from?: string;
-    to?: string;
-    status?: 'open' | 'stopped';
-  },
-) => {
+export const pageTemplates = async (db: Db, q: PageArgs & TemplateFilter) => {
+  const base = templateQuery(db, q);
+  const [rows, total] = await Promise.all([
+    base
+      .select(TEMPLATE_COLUMNS)
+      .orderBy('t.doctor_id')
+      .orderBy('t.weekday')
+      .orderBy('t.period')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  return { rows, total: toCount(total?.count) };
+};
+
+type TemplateValues = Omit<Insertable<ScheduleTemplatesTable>, 'id' | 'doctor_id' | 'weekday' | 'period'>;
+
+/** One template per doctor, weekday and period: saving the same three again replaces the rest. */
+export const upsertTemplate = async (
+  trx: Db,
+  key: { doctorId: number; weekday: number; period: 'am' | 'pm' },
+  values: TemplateValues,
+): Promise<number> =>
+  (
+    await trx.kysely
+      .insertInto('schedule_templates')
+      .values({ doctor_id: key.doctorId, weekday: key.weekday, period: key.period, ...values })
+      .onConflict((oc) => oc.columns(['doctor_id', 'weekday', 'period']).doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** False when there was no such template. */
+export const deleteTemplate = async (trx: Db, templateId: number): Promise<boolean> => {
+  const gone = await trx.kysely
+    .deleteFrom('schedule_templates')
+    .where('id', '=', templateId)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows) === 1;
+};
+
+export interface SessionFilter {
+  sessionId?: number;
+  facilityId?: number;
+  doctorId?: number;
+  from?: string;
+  to?: string;
+  status?: 'open' | 'stopped';
+}
+
+/** Sessions with the doctor's name and who last changed them (display only). */
+const sessionQuery = (db: Db, f: SessionFilter) => {
   let q = db.kysely
     .selectFrom('clinic_sessions as c')
     .innerJoin('doctors as d', 'd.id', 'c.doctor_id')
@@ -52,7 +104,7 @@ export const sessionQuery = (
   return q;
 };
 
-export const SESSION_COLUMNS = [
+const SESSION_COLUMNS = [
   'c.id',
   'c.doctor_id',
   'd.name as doctor_name',
@@ -64,6 +116,22 @@ export const SESSION_COLUMNS = [
   'c.updated_at',
   's.display_name as updated_by_name',
 ] as const;
+
+export const pageSessions = async (db: Db, q: PageArgs & SessionFilter) => {
+  const base = sessionQuery(db, q);
+  const [rows, total] = await Promise.all([
+    base
+      .select(SESSION_COLUMNS)
+      .orderBy('c.date')
+      .orderBy('c.doctor_id')
+      .orderBy('c.period')
+      .limit(q.pageSize)
+      .offset(offsetOf(q))
+      .execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  return { rows, total: toCount(total?.count) };
+};
 
 /** Seats per session, for the rows of one page. */
 export const seatTotals = async (db: Db, sessionIds: number[]) => {
@@ -108,16 +176,13 @@ export const activeTemplatesOf = (db: Db, doctorIds: number[]) =>
         .where('active', '=', 1)
         .execute();
 
-export const holidayDates = async (db: Db, facilityId: number, from: string, to: string) =>
-  (
-    await db.kysely
-      .selectFrom('holidays')
-      .select('date')
-      .where('facility_id', '=', facilityId)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .execute()
-  ).map((h) => h.date);
+/** Open facilities and how far ahead each takes bookings: what the daily generation keeps filled. */
+export const openFacilitiesToGenerate = (db: Db) =>
+  db.kysely
+    .selectFrom('facilities')
+    .select(['id', 'booking_window_days'])
+    .where('status', '=', 'open')
+    .execute();
 
 /**
  * Stores one planned session with its slots unless the doctor already has that session: the unique

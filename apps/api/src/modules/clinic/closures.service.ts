@@ -1,14 +1,31 @@
 import type { ConsoleHoliday } from '@sprout/contract';
 import { clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import { countAll, nowIso } from '../../db/dialect.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { auditChange, lastChanges } from './change-log.ts';
-import { findFacility, offsetOf, type PageArgs, pageAnswer } from './directory.repository.ts';
+import {
+  deleteHoliday,
+  facilitySessionsOn,
+  findHoliday,
+  findSession,
+  firstSlotStart,
+  type HolidayFilter,
+  insertHoliday,
+  isHoliday,
+  pageHolidays,
+  reopenSessionsStoppedFor,
+  reopenStoppedSession,
+  sessionsToStop,
+} from './closures.repository.ts';
+import { findFacility } from './directory.repository.ts';
+import { type PageArgs, pageAnswer } from './paging.ts';
 import { sessionDetail } from './schedule.service.ts';
-import { facilitySessionsOn, liveAppointmentsOf, sessionsToStop } from './stop-clinic.repository.ts';
-import { sendStopNotices, stopSessionsInTransaction } from './stop-clinic.service.ts';
+import {
+  liveAppointmentsOfSessions,
+  sendStopNotices,
+  stopSessionsInTransaction,
+} from './stop-clinic.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
 /** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
@@ -34,51 +51,21 @@ export const stopSessions = async (
 /** Only a session that has not begun reopens, and never on a holiday: the parents were already told. */
 export const reopenSession = async (ctx: AppContext, p: StaffPrincipal, sessionId: number) => {
   await inTransaction(ctx.db, async (trx) => {
-    const s = await trx.kysely
-      .selectFrom('clinic_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const s = await findSession(trx, sessionId);
     if (!s) throw notFound('出诊不存在');
     if (s.status !== 'stopped') throw conflict('该出诊未停诊');
-    const first = await trx.kysely
-      .selectFrom('slots')
-      .select('start_time')
-      .where('session_id', '=', sessionId)
-      .orderBy('start_time')
-      .executeTakeFirst();
-    const begins = startsAt(s.date, first?.start_time ?? (s.period === 'am' ? '00:00' : '12:00'));
+    const first = await firstSlotStart(trx, sessionId);
+    const begins = startsAt(s.date, first ?? (s.period === 'am' ? '00:00' : '12:00'));
     if (begins.getTime() <= Date.now()) throw conflict('出诊时间已开始或已过，不能恢复');
-    const holiday = await trx.kysely
-      .selectFrom('holidays')
-      .select('id')
-      .where('facility_id', '=', s.facility_id)
-      .where('date', '=', s.date)
-      .executeTakeFirst();
-    if (holiday) throw conflict('该日为节假日，请先删除节假日');
-    await trx.kysely
-      .updateTable('clinic_sessions')
-      .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'stopped')
-      .execute();
+    if (await isHoliday(trx, s.facility_id, s.date)) throw conflict('该日为节假日，请先删除节假日');
+    await reopenStoppedSession(trx, sessionId, p.staffId);
     await auditChange(trx, p, 'clinic_session.reopen', 'clinic_session', sessionId);
   });
   return sessionDetail(ctx, sessionId);
 };
 
-export const listHolidays = async (
-  ctx: AppContext,
-  q: PageArgs & { facilityId?: number; from?: string; to?: string },
-) => {
-  let base = ctx.db.kysely.selectFrom('holidays');
-  if (q.facilityId) base = base.where('facility_id', '=', q.facilityId);
-  if (q.from) base = base.where('date', '>=', q.from);
-  if (q.to) base = base.where('date', '<=', q.to);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('date').limit(q.pageSize).offset(offsetOf(q)).execute(),
-    base.select(countAll()).executeTakeFirst(),
-  ]);
+export const listHolidays = async (ctx: AppContext, q: PageArgs & HolidayFilter) => {
+  const { rows, total } = await pageHolidays(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
     'holiday',
@@ -107,27 +94,22 @@ export const addHoliday = async (
   if (input.date < clinicToday()) throw invalidInput({ date: '不能设置过去的日期' });
   if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
   const { holidayId, result } = await inTransaction(ctx.db, async (trx) => {
-    const row = await trx.kysely
-      .insertInto('holidays')
-      .values({ facility_id: input.facilityId, date: input.date, name: input.name, updated_by: p.staffId })
-      .onConflict((oc) => oc.columns(['facility_id', 'date']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw conflict('该日期已设为节假日');
+    const id = await insertHoliday(trx, { ...input, actorId: p.staffId });
+    if (id === undefined) throw conflict('该日期已设为节假日');
     const sessions = await facilitySessionsOn(trx, input.facilityId, input.date);
-    const live = await liveAppointmentsOf(
+    const live = await liveAppointmentsOfSessions(
       trx,
       sessions.map((s) => s.id),
     );
     if (live.length > 0 && !input.stopBooked)
       throw conflict(`当天已有${live.length}个有效预约，确认停诊并通知退款请勾选“停诊已预约”（stopBooked）`);
     const stopped = await stopSessionsInTransaction(ctx, trx, p, sessions, holidayReason(input.name));
-    await auditChange(trx, p, 'holiday.add', 'holiday', row.id, {
+    await auditChange(trx, p, 'holiday.add', 'holiday', id, {
       date: input.date,
       name: input.name,
       stoppedSessions: stopped.stoppedSessions,
     });
-    return { holidayId: row.id, result: stopped };
+    return { holidayId: id, result: stopped };
   });
   await sendStopNotices(ctx, result.notices);
   const { notices: _n, ...stop } = result;
@@ -147,22 +129,15 @@ export const addHoliday = async (
 /** Removing a holiday reopens the future sessions it stopped (not those a manager stopped for another reason). */
 export const removeHoliday = async (ctx: AppContext, p: StaffPrincipal, holidayId: number) => {
   await inTransaction(ctx.db, async (trx) => {
-    const h = await trx.kysely
-      .selectFrom('holidays')
-      .selectAll()
-      .where('id', '=', holidayId)
-      .executeTakeFirst();
+    const h = await findHoliday(trx, holidayId);
     if (!h) throw notFound('节假日不存在');
-    await trx.kysely.deleteFrom('holidays').where('id', '=', holidayId).execute();
+    await deleteHoliday(trx, holidayId);
     if (h.date >= clinicToday())
-      await trx.kysely
-        .updateTable('clinic_sessions')
-        .set({ status: 'open', stop_reason: null, updated_by: p.staffId, updated_at: nowIso() })
-        .where('facility_id', '=', h.facility_id)
-        .where('date', '=', h.date)
-        .where('status', '=', 'stopped')
-        .where('stop_reason', '=', holidayReason(h.name))
-        .execute();
+      await reopenSessionsStoppedFor(
+        trx,
+        { facilityId: h.facility_id, date: h.date, stopReason: holidayReason(h.name) },
+        p.staffId,
+      );
     await auditChange(trx, p, 'holiday.remove', 'holiday', holidayId, {
       date: h.date,
       name: h.name,
