@@ -69,7 +69,7 @@ export const oldestOwnBaby = (trx: Db, userId: number) =>
   live(trx, userId).select('id').orderBy('id', 'asc').limit(1).executeTakeFirst();
 
 /** The owner's live default baby, if one is marked. */
-export const defaultOwnBaby = (db: Db, userId: number) =>
+export const markedDefaultOwnBaby = (db: Db, userId: number) =>
   live(db, userId).select('id').where('is_default', '=', 1).executeTakeFirst();
 
 /**
@@ -98,3 +98,14 @@ export const setOwnBabyPid = async (db: Db, userId: number, babyId: number, pid:
     .where('user_id', '=', userId)
     .execute();
 };
+
+/** The owner's first (lowest id) live baby linked to the patient record `pid`. */
+export const findOwnBabyLinkedTo = (db: Db, userId: number, pid: string): Promise<BabyRow | undefined> =>
+  live(db, userId).selectAll().where('pid', '=', pid).orderBy('id').limit(1).executeTakeFirst();
+
+/** The owner's default live baby, else their first. */
+export const findDefaultOrFirstOwnBaby = (db: Db, userId: number): Promise<BabyRow | undefined> =>
+  live(db, userId).selectAll().orderBy('is_default', 'desc').orderBy('id').limit(1).executeTakeFirst();
+
+export const listOwnBabyIds = async (db: Db, userId: number): Promise<number[]> =>
+  (await live(db, userId).select('id').orderBy('id').execute()).map((r) => r.id);

@@ -8,9 +8,9 @@ import { invalidInput, notFound } from '../../http/app-error.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { cityLabel } from '../regions/region-tree.ts';
 import * as repo from './babies.repository.ts';
+import { ownedBaby } from './owned-babies.service.ts';
 import { toBabyView } from './baby-view.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
-import type { BabyRow } from '../../db/schema.ts';
 
 type ParsedBaby = z.output<typeof babyInput>;
 export type { BabyInput };
@@ -69,21 +69,6 @@ export const listMemberBabies = async (
     pageNum,
     pageSize,
   };
-};
-
-/**
- * The parent's live (not deleted) baby, or 4004 宝宝不存在: the one ownership check every module makes
- * before it touches a child's data. Another parent's baby reads as absent, never as forbidden. Pass the
- * transaction's executor when the check belongs to a change.
- */
-export const ownedBaby = async (
-  db: Db,
-  parent: Pick<ParentPrincipal, 'userId'>,
-  babyId: number,
-): Promise<BabyRow> => {
-  const row = await repo.findOwnBaby(db, parent.userId, babyId);
-  if (!row) throw notFound(NOT_YOURS);
-  return row;
 };
 
 export const getBaby = async (ctx: AppContext, principal: ParentPrincipal, babyId: number) =>
@@ -149,7 +134,7 @@ export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, ba
     if (!before) throw notFound(NOT_YOURS);
     await repo.softDeleteOwnBaby(trx, principal.userId, babyId);
     let defaultBabyId: number | null = null;
-    const current = await repo.defaultOwnBaby(trx, principal.userId);
+    const current = await repo.markedDefaultOwnBaby(trx, principal.userId);
     if (current) defaultBabyId = current.id;
     else {
       const next = await repo.oldestOwnBaby(trx, principal.userId);
@@ -166,17 +151,6 @@ export const deleteBaby = async (ctx: AppContext, principal: ParentPrincipal, ba
  * transaction. The receiving account keeps its own default baby if it has one.
  */
 export const moveBabiesToAccount = async (trx: Db, fromUserId: number, intoUserId: number): Promise<void> => {
-  const intoHasDefault = await repo.defaultOwnBaby(trx, intoUserId);
+  const intoHasDefault = await repo.markedDefaultOwnBaby(trx, intoUserId);
   await repo.moveBabies(trx, fromUserId, intoUserId, Boolean(intoHasDefault));
 };
-
-/**
- * Links the parent's baby to the clinic's patient record `pid`. The caller has checked the baby with
- * ownedBaby and the record's guardian; another parent's baby is left as it is.
- */
-export const linkPatientRecord = (
-  db: Db,
-  parent: Pick<ParentPrincipal, 'userId'>,
-  babyId: number,
-  pid: string,
-): Promise<void> => repo.setOwnBabyPid(db, parent.userId, babyId, pid);

@@ -3,14 +3,13 @@ import type { Db } from '../../db/database.ts';
 import type { BabyRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { ownedBaby } from './babies.service.ts';
-import { findOwnBaby } from './babies.repository.ts';
-import { findDefaultOwnBaby, findOwnBabyLinkedTo, listOwnBabyIds } from './owned-babies.repository.ts';
+import * as repo from './babies.repository.ts';
 
 /**
- * The parent's own live babies as the other modules reach them: named by babyId or by the patient
- * record (pid) they link, the default one, or all of them. Anything that is not the parent's own live
- * baby reads as absent (4004 宝宝不存在 where a baby was named), never as forbidden.
+ * A parent's own live babies as every other module reaches them: named by babyId or by the patient
+ * record (pid) they link, the default one, or all of them. This is the one place the "this parent's
+ * live baby" rule is written. Anything that is not the parent's own live baby reads as absent (4004),
+ * never as forbidden. Pass the transaction's executor when the check belongs to a change.
  */
 
 type Parent = Pick<ParentPrincipal, 'userId'>;
@@ -22,6 +21,13 @@ export interface BabySelector {
 }
 
 const NOT_YOURS = '宝宝不存在';
+
+/** The parent's live (not deleted) baby, or 4004 宝宝不存在. */
+export const ownedBaby = async (db: Db, parent: Parent, babyId: number): Promise<BabyRow> => {
+  const row = await repo.findOwnBaby(db, parent.userId, babyId);
+  if (!row) throw notFound(NOT_YOURS);
+  return row;
+};
 
 /**
  * The caller's own live baby named by the selector. A pid resolves to the caller's first baby linked to
@@ -35,21 +41,36 @@ export const ownedBabyBy = async (ctx: AppContext, parent: Parent, by: BabySelec
     return baby;
   }
   if (by.pid === undefined) throw notFound(NOT_YOURS);
-  const baby = await findOwnBabyLinkedTo(ctx.db, parent.userId, by.pid);
+  const baby = await repo.findOwnBabyLinkedTo(ctx.db, parent.userId, by.pid);
   if (!baby || !(await ctx.his.getRecord(by.pid))) throw notFound(NOT_YOURS);
   return baby;
 };
 
+/** The parent's live baby holding this clinic record, or 4004 就诊人不存在 (booking names patients by pid). */
+export const ownedPatient = async (db: Db, parent: Parent, pid: string): Promise<BabyRow> => {
+  const row = await repo.findOwnBabyLinkedTo(db, parent.userId, pid);
+  if (!row) throw notFound('就诊人不存在');
+  return row;
+};
+
 /** The parent's own live baby, or undefined: for callers whose answer names something else (a report, a measurement). */
 export const findOwnedBaby = (db: Db, parent: Parent, babyId: number) =>
-  findOwnBaby(db, parent.userId, babyId);
+  repo.findOwnBaby(db, parent.userId, babyId);
 
 /** The parent's first live baby linked to the patient record `pid`, or undefined. */
 export const findOwnedBabyLinkedTo = (db: Db, parent: Parent, pid: string) =>
-  findOwnBabyLinkedTo(db, parent.userId, pid);
+  repo.findOwnBabyLinkedTo(db, parent.userId, pid);
 
 /** The parent's default live baby (else their first), for calls that name none; undefined without babies. */
-export const defaultOwnedBaby = (db: Db, parent: Parent) => findDefaultOwnBaby(db, parent.userId);
+export const defaultOwnedBaby = (db: Db, parent: Parent) => repo.findDefaultOrFirstOwnBaby(db, parent.userId);
 
 /** The ids of every live baby of the parent, lowest first. */
-export const ownedBabyIds = (db: Db, parent: Parent) => listOwnBabyIds(db, parent.userId);
+export const ownedBabyIds = (db: Db, parent: Parent) => repo.listOwnBabyIds(db, parent.userId);
+
+/**
+ * Links the parent's baby to the clinic's patient record `pid` (a first booking creates one; 报告查询
+ * binds an existing one), in the caller's transaction when there is one. The caller has checked the
+ * baby with ownedBaby and, where it matters, the record's guardian; another parent's baby is left as it is.
+ */
+export const linkPatientRecord = (db: Db, parent: Parent, babyId: number, pid: string): Promise<void> =>
+  repo.setOwnBabyPid(db, parent.userId, babyId, pid);

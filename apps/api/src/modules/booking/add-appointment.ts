@@ -2,8 +2,7 @@ import type { Appointment } from '@sprout/contract';
 import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { ownedBaby } from '../babies/babies.service.ts';
-import { linkClinicRecord } from '../babies/clinic-record.service.ts';
+import { linkPatientRecord, ownedBaby } from '../babies/owned-babies.service.ts';
 import { findOpenFacility, settingsOf } from '../clinic/clinic.service.ts';
 import {
   findSlotForBooking,
@@ -65,7 +64,7 @@ export const addAppointment = async (
     if (!(await isSessionOpenLocked(trx, slot.id))) throw conflict('该时段已停诊，请选择其他时间');
     if (!(await takeSeat(trx, slot.id))) throw conflict('号源已约满，请选择其他时间');
 
-    const pid = baby.pid ?? (await linkNewRecord(ctx, trx, baby, parent.phone ?? ''));
+    const pid = baby.pid ?? (await linkNewRecord(ctx, trx, parent, baby));
     const fee = slot.registration_fee_fen;
     const holdEnds = fee > 0 ? holdExpiresAt(settings, now) : null;
     let appointment: Awaited<ReturnType<typeof insertAppointment>>;
@@ -132,10 +131,10 @@ export const addAppointment = async (
 const linkNewRecord = async (
   ctx: AppContext,
   trx: Db,
+  parent: ParentPrincipal,
   baby: { id: number; name: string; sex: '男' | '女'; birthday: string },
-  phone: string,
 ): Promise<string> => {
-  const record = await ctx.his.createRecord(baby, phone, trx);
-  await linkClinicRecord(trx, baby.id, record.pid);
+  const record = await ctx.his.createRecord(baby, parent.phone ?? '', trx);
+  await linkPatientRecord(trx, parent, baby.id, record.pid);
   return record.pid;
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
 import { lockSlot, releaseSeat } from '../clinic/seats.service.ts';
+import { lockOrder } from '../orders/orders.service.ts';
 import { LIVE_STATUSES } from './appointment-view.ts';
 import { liveAppointmentsOnSlots, updateAppointmentStatus } from './appointments.repository.ts';
 
@@ -34,10 +35,13 @@ export const liveAppointmentsOn = (trx: Db, slotIds: readonly number[]): Promise
 /**
  * Cancels one live appointment of a stopped session if it is still in the status the stop read; the
  * seat goes back in the same step. Conditioned on the old status, so a concurrent expiry, cancel or
- * payment settles it once. The stop already holds its sessions' rows and moves the appointment before
- * the seat, as it always has (no lockSlot here).
+ * payment settles it once. On PostgreSQL the order and then the slot are locked first, the order every
+ * other path takes (a parent's cancel and a hold's expiry: order, slot, appointment; a payment notify:
+ * order, appointment): moving the appointment first, as the stop once did, could deadlock against them.
  */
 export const cancelAppointmentOnce = async (trx: Db, a: AppointmentRow, reason: string): Promise<boolean> => {
+  if (a.order_id !== null) await lockOrder(trx, a.order_id);
+  await lockSlot(trx, a.slot_id);
   const moved = await updateAppointmentStatus(trx, a.id, [a.status], 'cancelled', {
     cancelReason: reason,
     now: new Date(),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import type { Changed } from '../audit/change-trail.service.ts';
 
 export type { Changed } from '../audit/change-trail.service.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import { babyForStaff, liveBaby, searchBabiesForStaff } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 
 /**

@@ -3,7 +3,7 @@ import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import type { PatientRecord } from '../../providers/his/his-provider.ts';
 import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { linkPatientRecord, ownedBaby } from '../babies/babies.service.ts';
+import { linkPatientRecord, ownedBaby } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.ts';
 
