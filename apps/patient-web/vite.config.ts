@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API = 'http://127.0.0.1:8080';
 /** Server paths the dev server hands to the API (the built app is served by the API itself). */
@@ -25,7 +26,8 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   base: '/appointment/',
-  plugins: [react()],
+  // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
