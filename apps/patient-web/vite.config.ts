@@ -11,6 +11,15 @@ const proxy = Object.fromEntries([
   ['/ws', { target: API, ws: true, changeOrigin: true }],
 ]);
 
+/** Small helpers every antd-mobile piece shares: kept apart so that no other chunk has to host them. */
+const KIT_BASE = /node_modules\/(tslib|classnames|@babel\/runtime|rc-util|ahooks|lodash)\//;
+/**
+ * antd-mobile's own helpers that nearly every component imports. Left to the bundler, the home page took
+ * attachPropertiesToComponent from the Dialog chunk, and the animation code with it.
+ */
+const KIT_UTILS =
+  /node_modules\/antd-mobile\/es\/utils\/(attach-properties-to-component|native-props|with-default-props|validate)\./;
+
 /** Groups vendor code so the first screen downloads React, the router and the kit once, and caches them. */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
@@ -19,8 +28,7 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/zod\//.test(id)) return 'zod';
   // antd-mobile's animation and gesture libraries: only pages with popups, pickers or pull-to-refresh need them.
   if (/node_modules\/(@react-spring|@use-gesture)\//.test(id)) return 'motion';
-  // Small helpers every antd-mobile piece shares: kept apart so that no other chunk has to host them.
-  if (/node_modules\/(tslib|classnames|@babel\/runtime|rc-util|ahooks|lodash)\//.test(id)) return 'kit-base';
+  if (KIT_BASE.test(id) || KIT_UTILS.test(id)) return 'kit-base';
   return undefined;
 }
 
