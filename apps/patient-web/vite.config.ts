@@ -41,7 +41,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each page loads, for the bench's P1 and P3 figures.
     manifest: true,
-    target: ['es2020', 'safari14', 'chrome87'],
+    // ES2022 as written; the bundler lowers only what the oldest phones we serve lack (decision 0004).
+    target: ['es2022', 'chrome87', 'safari14'],
     rolldownOptions: {
       output: {
         manualChunks: vendorChunk,
