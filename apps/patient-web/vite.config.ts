@@ -22,8 +22,11 @@ const KIT_UTILS =
 
 /** Groups vendor code so the first screen downloads React, the router and the kit once, and caches them. */
 function vendorChunk(id: string): string | undefined {
+  // The bundler's own helpers for lowered syntax (class fields for Safari 14): with the kit's helpers.
+  if (id.includes('@oxc-project+runtime')) return 'kit-base';
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+  if (/node_modules\/(react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)\//.test(id))
+    return 'react';
   if (/node_modules\/(@tanstack|zustand)\//.test(id)) return 'state';
   if (/node_modules\/zod\//.test(id)) return 'zod';
   // antd-mobile's animation and gesture libraries: only pages with popups, pickers or pull-to-refresh need them.

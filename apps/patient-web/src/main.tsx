@@ -3,10 +3,9 @@ import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { launch } from './app/launch.ts';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { preloadToastOnFirstInput } from './lib/toast.ts';
 import './styles/global.css';
 
@@ -30,7 +29,7 @@ async function start(): Promise<void> {
   createRoot(rootElement).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>,
   );
