@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API = 'http://127.0.0.1:8080';
 
@@ -14,7 +15,8 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   // The API serves the built console at /console/; routing inside is by hash, so one index.html is enough.
   base: '/console/',
-  plugins: [react()],
+  // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

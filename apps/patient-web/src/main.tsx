@@ -3,12 +3,10 @@ import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { launch } from './app/launch.ts';
 import { AppProvider } from './app/provider.tsx';
-import { router } from './app/router.tsx';
-import { preloadDialog } from './lib/bind-phone-dialog.ts';
-import { preloadToast } from './lib/toast.ts';
+import { AppRouter } from './app/router.tsx';
+import { preloadToastOnFirstInput } from './lib/toast.ts';
 import './styles/global.css';
 
 // antd-mobile's imperative APIs (Toast, Dialog) render through this on React 19 (guide "v5 for 19").
@@ -31,16 +29,12 @@ async function start(): Promise<void> {
   createRoot(rootElement).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>,
   );
-  // Feedback code (toasts, the phone dialog) arrives after the first screen, not before it.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => {
-    preloadToast();
-    preloadDialog();
-  });
+  // Toast code arrives with the parent's first tap, not with the first screen (lib/toast.ts).
+  preloadToastOnFirstInput();
 }
 
 void start();

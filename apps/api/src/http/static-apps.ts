@@ -3,9 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The file a pre-compressed copy stands for: 'index.html.br' → 'index.html'. */
+const servedFile = (path: string): string => path.replace(/\.(br|gz)$/, '');
+
 /**
  * Serves the two built front ends. Hashed assets are cached for a year; index.html never, so a new
  * deploy reaches phones at once. Routing inside each app is by hash, so only index.html is needed.
+ * The build writes a brotli and a gzip copy beside each file; a browser that accepts one gets it as
+ * it is, with no compression work per request (and Vary: accept-encoding for caches).
  */
 export const registerStaticApps = async (app: FastifyInstance, repoRoot: string): Promise<void> => {
   const apps = [
@@ -23,10 +28,12 @@ export const registerStaticApps = async (app: FastifyInstance, repoRoot: string)
       prefix,
       decorateReply: !decorated,
       index: ['index.html'],
+      preCompressed: true,
+      // `path` is the file sent, which is the .br or .gz copy when one was chosen.
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
-          path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          servedFile(path).endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
         );
       },
     });

@@ -187,5 +187,14 @@ const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 export const findRoute = (path: string): RouteEntry | undefined => byPath.get(path);
 
+const byLowerPath = new Map(ROUTES.map((route) => [route.path.toLowerCase(), route]));
+
+/**
+ * The route an address opens, matched as the router always has: letter case and a trailing slash
+ * ignored ('/pages/newfun/mybaby/' opens 我的宝宝).
+ */
+export const matchRoute = (path: string): RouteEntry | undefined =>
+  byLowerPath.get((path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase());
+
 /** '/pages/home/index' → 'home/index'; '/choose-location' → 'choose-location': the module path under routes/. */
 export const moduleNameOf = (path: string): string => path.replace(/^\/pages\//, '').replace(/^\//, '');

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { Redirect, Router, useLocation } from 'wouter';
 import { HOME_PATH } from '../config/constants.ts';
 import { registerNavigator } from '../lib/router.ts';
+import { historyIndex, navigateHash, startHistory, useHashLocation, useHashSearch } from './hash-location.ts';
 import { NotFound } from './not-found.tsx';
 import { type PageLoader, RouteLayout } from './route-layout.tsx';
-import { moduleNameOf, ROUTES } from './route-table.ts';
+import { matchRoute, moduleNameOf, ROUTES } from './route-table.ts';
 
 /**
  * Page modules, found by file: '/pages/newFun/myBaby' ↔ './routes/newFun/myBaby.tsx'.
@@ -14,28 +15,32 @@ const pageModules = import.meta.glob<{ default: ComponentType }>('./routes/**/*.
 
 const loaderFor = (path: string): PageLoader | undefined => pageModules[`./routes/${moduleNameOf(path)}.tsx`];
 
-export const routeObjects: RouteObject[] = [
-  { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-  ...ROUTES.map((route) => ({
-    path: route.path,
-    element: <RouteLayout key={route.path} route={route} loader={loaderFor(route.path)} />,
-  })),
-  { path: '*', element: <NotFound /> },
-];
+/** The page of the current address: its layout and lazy body, home for '/', or 页面不存在. */
+function CurrentPage() {
+  const [path] = useLocation();
+  if (path === '/') return <Redirect to={HOME_PATH} replace />;
+  const route = matchRoute(path);
+  if (!route) return <NotFound />;
+  return <RouteLayout key={route.path} route={route} loader={loaderFor(route.path)} />;
+}
 
-/** Hash routing under the /appointment/ base (the base is the page's own address, set by vite's `base`). */
-export const router = createHashRouter(routeObjects);
+/**
+ * Hash routing under the /appointment/ base (the base is the page's own address, set by vite's `base`)
+ * with wouter: every route is a fixed path of the route table, so a look-up finds the page, and pages
+ * read their query with wouter's useSearchParams.
+ */
+export function AppRouter() {
+  return (
+    <Router hook={useHashLocation} searchHook={useHashSearch}>
+      <CurrentPage />
+    </Router>
+  );
+}
 
-const historyIndex = (): number => {
-  const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return 0;
-  return typeof state.idx === 'number' ? state.idx : 0;
-};
-
+startHistory();
 registerNavigator({
-  go: (to, replace) => void router.navigate(to, { replace }),
-  back: (delta) => void router.navigate(-delta),
-  // The router numbers its history entries; 0 is the first page of this visit.
+  go: (to, replace) => navigateHash(to, { replace }),
+  back: (delta) => window.history.go(-delta),
   canGoBack: () => historyIndex() > 0,
 });
 

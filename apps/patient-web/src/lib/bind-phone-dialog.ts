@@ -9,6 +9,8 @@ let open = false;
  * The phone-binding prompt (spec 4 and code 1004): 提示 / 您还未绑定手机号，请先绑定~ with
  * 去绑定 and 先逛逛. Only one shows at a time, however many calls answer 1004 together.
  * With `force`, the parent goes straight to the bind-phone page.
+ * antd-mobile's Dialog (and the animation and gesture code under it) is fetched here, when a prompt is
+ * due, never ahead: most parents have a phone and never see it, so the home route does not load it.
  */
 export function promptBindPhone(options: { force?: boolean } = {}): void {
   if (options.force) {
@@ -37,10 +39,5 @@ export function promptBindPhone(options: { force?: boolean } = {}): void {
       },
     );
 }
-
-/** Fetches the dialog code ahead of need (after the first screen). */
-export const preloadDialog = (): void => {
-  void import('antd-mobile/es/components/dialog').catch(() => undefined);
-};
 
 export const isBindPhoneDialogOpen = (): boolean => open;

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MeasurementReportView } from '../../../features/growth-reports/components/measurement-report-view.tsx';
 import { reportStrings } from '../../../features/growth-reports/strings.ts';

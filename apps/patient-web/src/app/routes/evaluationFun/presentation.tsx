@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
 import { PresentationView } from '../../../features/growth-reports/components/presentation-view.tsx';
 import { positiveId } from '../../../features/growth-reports/utils/share-link.ts';

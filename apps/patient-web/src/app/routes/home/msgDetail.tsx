@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { MessageDetail } from '../../../features/messages/components/message-detail.tsx';
 
 const parseMsgId = (text: string | null): number | null => {

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { HOME_PATH } from '../../../config/constants.ts';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { loginRedirectTarget } from '../../../features/auth/utils/login-redirect.ts';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PayReceipt } from '../../../features/payments/components/pay-receipt.tsx';
 
 /** 支付完成 (?orderNo=): the receipt of a paid order. */

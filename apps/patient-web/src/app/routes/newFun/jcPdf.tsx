@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { idParam } from '../../../features/inspection-reports/utils/id-param.ts';
 import { PdfViewer } from '../../../features/inspection-reports/components/pdf-viewer.tsx';

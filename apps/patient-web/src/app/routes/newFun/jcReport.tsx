@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useAppRouter } from '../../../lib/router.ts';
 import { REPORT_ROUTES } from '../../../features/inspection-reports/routes.ts';
 import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';

@@ -12,7 +12,7 @@ export default function LineChartsPage() {
   return (
     <div className={styles.page}>
       <BabySwitch babies={babies} baby={baby} />
-      <ChartView key={baby.babyId} baby={baby} />
+      <ChartView baby={baby} />
     </div>
   );
 }

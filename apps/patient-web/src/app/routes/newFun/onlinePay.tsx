@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { OnlinePay } from '../../../features/payments/components/online-pay.tsx';
 
 /** 在线支付 (?orderNo=) */

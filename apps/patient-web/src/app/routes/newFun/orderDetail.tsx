@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { AppointmentDetail } from '../../../features/appointments/components/appointment-detail.tsx';
 
 const parseWeId = (text: string | null): number | null => {

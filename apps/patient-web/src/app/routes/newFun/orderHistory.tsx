@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { AppointmentHistory } from '../../../features/appointments/components/appointment-history.tsx';
 import { statusOfTabKey } from '../../../features/appointments/utils/appointment-status.ts';
 

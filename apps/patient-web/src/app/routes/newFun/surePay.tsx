@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { PayResultView } from '../../../features/payments/components/pay-result-view.tsx';
 import { parsePayResult } from '../../../features/payments/utils/pay-result.ts';
 

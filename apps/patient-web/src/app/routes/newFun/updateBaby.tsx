@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { EditBaby } from '../../../features/babies/components/edit-baby.tsx';
 import { useReturnToBabyList } from '../../../features/babies/hooks/use-return-to-baby-list.ts';
 

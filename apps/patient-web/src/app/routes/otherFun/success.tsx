@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { AppointmentVisitCard } from '../../../features/appointments/components/appointment-visit-card.tsx';
 import { PaySuccess } from '../../../features/payments/components/pay-success.tsx';
 import { isRegistration } from '../../../features/payments/utils/order-links.ts';

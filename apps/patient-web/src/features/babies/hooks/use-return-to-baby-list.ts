@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useAppRouter } from '../../../lib/router.ts';
 import { BABY_ROUTES } from '../routes.ts';
 

@@ -1,7 +1,7 @@
 import { booking, Code, FORCED_LOGIN_CODES } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';

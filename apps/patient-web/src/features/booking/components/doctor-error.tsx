@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { HOME_PATH } from '../../../config/constants.ts';
 import { useAppRouter } from '../../../lib/router.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useMyBabies } from '../api/use-my-babies.ts';
 import { useChosenSlot } from '../hooks/use-chosen-slot.ts';

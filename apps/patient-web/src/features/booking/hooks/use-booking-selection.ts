@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { type BookingSelection, readSelection, selectionQuery } from '../utils/booking-params.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { Baby } from '@sprout/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { type ChartType, useBabyPoints, useStandardLine } from '../api/use-growth-chart.ts';
+import { useChartView } from '../hooks/use-chart-view.ts';
 import { GROWTH_ROUTES } from '../routes.ts';
 import { growthStrings as s } from '../strings.ts';
 import {
@@ -100,15 +101,13 @@ const PointCard = ({ point, unit }: { point: ChildPoint; unit: string }) => (
   </div>
 );
 
-/** 生长曲线: one indicator of the current baby against the reference's percentile lines. */
+/**
+ * 生长曲线: one indicator of the current baby against the reference's percentile lines. The chart stays
+ * on the page while the indicator, range or baby changes, and is given the new data.
+ */
 export const ChartView = ({ baby }: { baby: Baby }) => {
   const router = useAppRouter();
-  const [type, setType] = useState<ChartType>('height');
-  const [range, setRange] = useState<ChartRange>(() =>
-    baby.age.years >= 6 ? '0-18' : baby.age.years >= 3 ? '0-7' : '0-3',
-  );
-  const [showAll, setShowAll] = useState(false);
-  const [selected, setSelected] = useState<ChildPoint | null>(null);
+  const { type, range, showAll, selected, setType, setRange, setShowAll, setSelected } = useChartView(baby);
   const lines = useStandardLine(baby.babyId, type, range);
   const points = useBabyPoints(baby.babyId, type);
 
@@ -142,20 +141,14 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
           value={type}
           label={(t) => s.tabs[t]}
           testId="growth-tab"
-          onChange={(t) => {
-            setType(t);
-            setSelected(null);
-          }}
+          onChange={setType}
         />
         <Segmented
           items={RANGES}
           value={range}
           label={(r) => s.ranges[r]}
           testId="growth-range"
-          onChange={(r) => {
-            setRange(r);
-            setSelected(null);
-          }}
+          onChange={setRange}
         />
       </div>
       {noPoints ? (
@@ -181,22 +174,15 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
             {s.allCentiles}
           </label>
           <div className={styles.chartWrap}>
-            {data ? (
-              <GrowthChart
-                data={data}
-                range={range}
-                unit={unit}
-                band={band}
-                selectedKey={selected?.key ?? null}
-                onSelect={setSelected}
-              />
-            ) : (
-              <div className={styles.chartBox}>
-                <div className={styles.overlayText}>
-                  {lines.isError || points.isError ? s.chartFailed : s.loadingChart}
-                </div>
-              </div>
-            )}
+            <GrowthChart
+              data={data}
+              range={range}
+              unit={unit}
+              band={band}
+              selectedKey={selected?.key ?? null}
+              onSelect={setSelected}
+              loadFailed={lines.isError || points.isError}
+            />
           </div>
           <div className={styles.legend} data-testid="growth-legend">
             {(data?.lines ?? []).map((l) => (

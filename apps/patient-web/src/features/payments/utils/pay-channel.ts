@@ -8,8 +8,8 @@ export type PayChoice = 'wxpay' | 'alipay';
 export const channelsFor = (browser: InAppBrowser | null): PayChoice[] =>
   browser === 'wechat' ? ['wxpay'] : browser === 'alipay' ? ['alipay', 'wxpay'] : ['wxpay', 'alipay'];
 
-const CHANNEL_NAMES: Readonly<Record<string, string>> = t.channelNames;
+const CHANNEL_NAMES: ReadonlyMap<string, string> = new Map(Object.entries(t.channelNames));
 
 /** The name of the channel an order was paid on, or null when unknown. */
 export const channelName = (channel: string | null): string | null =>
-  channel !== null && Object.hasOwn(CHANNEL_NAMES, channel) ? (CHANNEL_NAMES[channel] ?? null) : null;
+  channel === null ? null : (CHANNEL_NAMES.get(channel) ?? null);

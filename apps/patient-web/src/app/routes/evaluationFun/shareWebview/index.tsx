@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { SharedReportView } from '../../../../features/growth-reports/components/shared-report-view.tsx';
 
 /** 查看报告: public, opened from a share link (?token=) without logging in. */
