@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PostgresUnavailable, startPostgres } from '../scripts/lib/ensure-postgres.mjs';
-import { startServer } from '../scripts/lib/server.mjs';
+import { startSprout } from './lib/sprout.mjs';
 import { clinicDay, doubleBookings, insertSlots, openBenchDb } from './lib/bench-db.mjs';
 import { bookingTasks, runBookingLoad } from './lib/booking-load.mjs';
 import { makeParents } from './lib/parents.mjs';
@@ -46,7 +46,7 @@ const summary = (load, problems) => ({
 
 /** P6 on the fresh SQLite database of one server process. `track(server)` lets the caller stop it. */
 export const benchP6 = async ({ track = () => {}, log = console.log } = {}) => {
-  const server = await startServer({ env: { TRUST_PROXY: 'true' } });
+  const server = await startSprout({ env: { TRUST_PROXY: 'true' } });
   track(server);
   const db = await openBenchDb({ sqlitePath: server.sqlitePath });
   try {
@@ -138,7 +138,7 @@ export const benchP7 = async ({ adminUrl, track = () => {} }) => {
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
     for (let i = 0; i < 2; i++) {
-      const s = await startServer({ env: { ...SERVER_ENV, DATABASE_URL: database.url, PG_POOL_SIZE: '10' } });
+      const s = await startSprout({ env: { ...SERVER_ENV, DATABASE_URL: database.url, PG_POOL_SIZE: '10' } });
       track(s);
       servers.push(s);
     }

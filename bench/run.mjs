@@ -14,9 +14,9 @@
 //   P9  API RSS (/proc/<pid>/status) idle with the demo data, and its peak under the P5 load
 //   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, system messages), SQLite
 //       and PostgreSQL                                                             bench/scale-bench.mjs
-// The Sprout server is started as the end-to-end tests start it (scripts/lib/server.mjs: NODE_ENV=test,
-// the demo clinic seeded, a fresh SQLite file); P1, P2 and P4 use the built patient app it serves
-// (built first when stale). PostgreSQL: BENCH_DATABASE_URL (an admin URL; the bench makes and drops its
+// Sprout is started as the end-to-end tests start it (scripts/lib/server.mjs: NODE_ENV=test, the demo
+// clinic seeded, a fresh SQLite file) but answering as in production (bench/lib/sprout.mjs:
+// CHECK_RESPONSES=false); P1, P2 and P4 use the built patient app it serves (built first when stale). PostgreSQL: BENCH_DATABASE_URL (an admin URL; the bench makes and drops its
 // own databases), else a throwaway cluster like `npm test` starts; when neither works P7 and P10 on
 // PostgreSQL are skipped with the reason. Prints one table (a missed goal says by how much) and writes
 // bench/results/latest.json. Exits 1 when a goal is missed. Bounded: a watchdog ends the run after
@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { buildApp, staleReason } from '../scripts/lib/build-apps.mjs';
 import { ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { root } from '../scripts/lib/run.mjs';
-import { startServer, stopPid } from '../scripts/lib/server.mjs';
+import { stopPid } from '../scripts/lib/server.mjs';
 import { benchP6, benchP7, PostgresUnavailable, postgresForBench } from './booking-bench.mjs';
 import { benchP4Switches } from './chart-switch-bench.mjs';
 import { benchP3, benchP4FirstDraw, seedGrowthHistory } from './growth-bench.mjs';
@@ -35,6 +35,7 @@ import { storedLogin } from './lib/browser.mjs';
 import { loginParentUser } from './lib/parents.mjs';
 import { startPeer } from './lib/peer.mjs';
 import { createReport, tableLines } from './lib/report.mjs';
+import { startSprout } from './lib/sprout.mjs';
 import { benchP1, benchP2 } from './page-bench.mjs';
 import { compareAnswers, health, keyReads, loadBoth, prepareReadData } from './read-bench.mjs';
 import { p1Rows, p2Rows, p3Rows, p4Rows, p5Rows, p6Rows, p7Rows, p9Rows, p10Rows } from './rows.mjs';
@@ -94,7 +95,7 @@ const demoServer = async () => {
     console.log(`building apps/patient-web (${reason})`);
     if ((await buildApp('apps/patient-web')).code !== 0) throw new Error('build of apps/patient-web failed');
   }
-  const server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
+  const server = await startSprout({ env: { RATE_LIMIT_PER_MINUTE: '100000000' } });
   track(server);
   console.log(`server ${server.url} pid ${server.pid}`);
   await new Promise((r) => setTimeout(r, 2000)); // let start-up garbage settle

@@ -11,7 +11,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer } from '../scripts/lib/server.mjs';
+import { startSprout } from './lib/sprout.mjs';
 import { expectOk, readQueries } from './lib/scale-queries.mjs';
 import { clinicDay, insertSlots, openBenchDb } from './lib/bench-db.mjs';
 import { getJson, loginParent, postJson } from './lib/parents.mjs';
@@ -58,7 +58,7 @@ const startOn = async (target, track) => {
   const env = target.url
     ? { DATABASE_URL: target.url, PG_POOL_SIZE: '8' }
     : { SQLITE_PATH: target.sqlitePath };
-  const server = await startServer({ env: { ...SERVER_ENV, ...env } });
+  const server = await startSprout({ env: { ...SERVER_ENV, ...env } });
   track(server);
   return server;
 };
