@@ -143,10 +143,7 @@ const loadOpts = (base, read) => ({
   ...(read.body ? { body: read.body } : {}),
 });
 
-/**
- * Sprout and the peer on one read: a warm-up of each, then rounds Sprout, peer, peer, Sprout.
- * `onSprout(running)` is told when Sprout's rounds start and stop (for the memory poll).
- */
+/** Sprout and the peer on one read: a warm-up of each, then rounds Sprout, peer, peer, Sprout. */
 export const loadBoth = async ({ sproutUrl, peerUrl, read, log = console.log }) => {
   const sprout = tally();
   const peer = tally();
