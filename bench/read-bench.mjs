@@ -1,18 +1,21 @@
 // P5: Sprout's key reads against their peer (bench/peer/), and the data both read.
 //   Each read: Sprout's answer and the peer's for the same request are compared first (bytes, else
 //   field by field: the same fields and values in any key order); a difference fails the row, so the
-//   peer stays honest. Then both are loaded with 50 connections in alternating rounds (Sprout, peer,
-//   peer, Sprout; after a warm-up of each), so the machine's ups and downs hit both alike and each
-//   gets the same time. Every answer must be a success envelope. Throughput is requests over the
-//   rounds' time; p99 is over every latency of the rounds.
+//   peer stays honest. Then both are loaded with 50 connections in alternating 2.5 s rounds (S P P S
+//   S P P S, after a warm-up of each), so the machine's ups and downs hit both alike and each gets the
+//   same 10 s. Every answer must be a success envelope. Throughput is requests over the rounds' time;
+//   p99 is over every latency of the rounds; each server's CPU time per request is kept beside them.
 // GET /health of both is loaded the same way, for information (what the framework costs bare).
+import { readFileSync } from 'node:fs';
 import { clinicDay } from './lib/bench-db.mjs';
 import { round, tally } from './lib/load.mjs';
 import { getJson, postJson } from './lib/parents.mjs';
 
 export const CONNECTIONS = 50;
-export const ROUND_S = 5;
+export const ROUND_S = 2.5;
 const WARMUP_S = 2;
+/** USER_HZ: /proc/<pid>/stat counts CPU time in these ticks (100 on Linux). */
+const CLOCK_TICKS = 100;
 
 /** Books up to `n` of the demo clinic's open slots for the demo parent's babies (what the list shows). */
 const bookDemoAppointments = async (base, token, babies, n) => {
@@ -143,30 +146,45 @@ const loadOpts = (base, read) => ({
   ...(read.body ? { body: read.body } : {}),
 });
 
-/** Sprout and the peer on one read: a warm-up of each, then rounds Sprout, peer, peer, Sprout. */
-export const loadBoth = async ({ sproutUrl, peerUrl, read, log = console.log }) => {
-  const sprout = tally();
-  const peer = tally();
-  log(
-    `P5: ${read.name}: warm-up, then ${ROUND_S} s rounds Sprout, peer, peer, Sprout (${CONNECTIONS} connections)`,
-  );
-  for (const base of [sproutUrl, peerUrl])
-    await round({ connections: CONNECTIONS, seconds: WARMUP_S, ...loadOpts(base, read) });
-  for (const [who, base] of [
-    [sprout, sproutUrl],
-    [peer, peerUrl],
-    [peer, peerUrl],
-    [sprout, sproutUrl],
-  ])
-    who.add(
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+const cpuSeconds = (pid) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+
+/**
+ * Sprout and the peer on one read: a warm-up of each, then rounds in the order S P P S S P P S.
+ * `sprout` and `peer` are `{ url, pid }`. Each side's CPU time over its rounds is kept too: CPU per
+ * request is what the machine's noise moves least (a starved process does fewer requests, not more
+ * work per request), so the row can show it beside the throughput ratio.
+ */
+export const loadBoth = async ({ sprout, peer, read, log = console.log }) => {
+  const sides = new Map([
+    [sprout, { ...tally(), cpu: 0 }],
+    [peer, { ...tally(), cpu: 0 }],
+  ]);
+  log(`P5: ${read.name}: warm-up, then ${ROUND_S} s rounds S P P S S P P S (${CONNECTIONS} connections)`);
+  for (const side of [sprout, peer])
+    await round({ connections: CONNECTIONS, seconds: WARMUP_S, ...loadOpts(side.url, read) });
+  for (const side of [sprout, peer, peer, sprout, sprout, peer, peer, sprout]) {
+    const t = sides.get(side);
+    const cpuBefore = cpuSeconds(side.pid);
+    t.add(
       await round({
         connections: CONNECTIONS,
         seconds: ROUND_S,
-        into: who.latencies,
-        ...loadOpts(base, read),
+        into: t.latencies,
+        ...loadOpts(side.url, read),
       }),
     );
-  return { sprout: sprout.summary(), peer: peer.summary() };
+    t.cpu += cpuSeconds(side.pid) - cpuBefore;
+  }
+  const summary = (t) => {
+    const s = t.summary();
+    return { ...s, cpuSeconds: t.cpu, cpuUsPerRequest: (t.cpu / s.requests) * 1e6 };
+  };
+  return { sprout: summary(sides.get(sprout)), peer: summary(sides.get(peer)) };
 };
 
 export const health = { name: 'GET /health', method: 'GET', path: '/health' };

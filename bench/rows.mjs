@@ -67,12 +67,14 @@ export const p4Rows = (report, switches, first) => {
   });
 };
 
+const us = (side) => Math.round(side.cpuUsPerRequest);
+
 export const p5Rows = (report, reads) => {
   for (const r of reads) {
     if (r.name === 'GET /health') {
       report.row({
         id: 'P5',
-        what: `(info) GET /health: Sprout vs peer ${Math.round(r.peer.rps).toLocaleString('en')} req/s`,
+        what: `(info) GET /health: Sprout vs peer ${Math.round(r.peer.rps).toLocaleString('en')} req/s (CPU ${us(r.sprout)} vs ${us(r.peer)} µs/request)`,
         figure: r.sprout.rps,
         unit: 'req/s',
         ratio: r.sprout.rps / r.peer.rps,
@@ -94,7 +96,7 @@ export const p5Rows = (report, reads) => {
     const dirty = clean(r.sprout) && clean(r.peer) ? '' : '; some answers were not successes';
     report.row({
       id: 'P5',
-      what: `${r.name}: Sprout vs peer ${Math.round(r.peer.rps).toLocaleString('en')} req/s (answers equal: ${r.compared.same}, ${r.compared.bytes} B${dirty})`,
+      what: `${r.name}: Sprout vs peer ${Math.round(r.peer.rps).toLocaleString('en')} req/s (CPU ${us(r.sprout)} vs ${us(r.peer)} µs/request: ${(r.peer.cpuUsPerRequest / r.sprout.cpuUsPerRequest).toFixed(2)}x; answers equal: ${r.compared.same}, ${r.compared.bytes} B${dirty})`,
       figure: r.sprout.rps,
       unit: 'req/s',
       ratio: r.sprout.rps / r.peer.rps,

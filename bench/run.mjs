@@ -121,10 +121,7 @@ const keyReadsAndPeak = async ({ server, idle, user, data }) => {
   try {
     for (const read of [health, ...keyReads({ token: user.token, ...data })]) {
       const compared = await compareAnswers(server.url, peer.url, read);
-      const loaded =
-        compared.same || read === health
-          ? await loadBoth({ sproutUrl: server.url, peerUrl: peer.url, read })
-          : {};
+      const loaded = compared.same || read === health ? await loadBoth({ sprout: server, peer, read }) : {};
       raw.P5.push({ name: read.name, compared, ...loaded });
     }
   } finally {
