@@ -1,4 +1,6 @@
-// P10: key query latency with 1M appointments against the same queries with 10k, <= 2x.
+// P10: key query latency with 1M rows against the same queries with 10k, <= 2x: appointments (and
+// their orders, slots and jobs), growth measurements and system messages (one of each per appointment:
+// ~1M of each against ~10k). Ledger entries and chat messages do not exist yet.
 //
 // Two databases that differ only in size: the 10k one is seeded, copied, and the copy grown to 1M
 // (bench/lib/scale-seed.mjs). A server runs on each, side by side, and each query is timed on one and
@@ -9,7 +11,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer } from '../scripts/lib/server.mjs';
+import { startSprout } from './lib/sprout.mjs';
+import { expectOk, readQueries } from './lib/scale-queries.mjs';
 import { clinicDay, insertSlots, openBenchDb } from './lib/bench-db.mjs';
 import { getJson, loginParent, postJson } from './lib/parents.mjs';
 import {
@@ -50,65 +53,12 @@ const quantile = (sorted, q) =>
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Fails loudly on anything but a success envelope, so a broken query cannot look fast. */
-const expectOk = async (res) => {
-  const text = await res.text();
-  if (!res.ok || !text.startsWith('{"success":true')) throw new Error(`${res.status} ${text.slice(0, 200)}`);
-};
-
-/** The reads measured, given a server's base URL and the sessions and ids valid on both databases. */
-const readQueries = (ids) => {
-  const parent = { authorization: `Bearer ${ids.parentToken}`, 'content-type': 'application/json' };
-  const doctor = { authorization: `Bearer ${ids.doctorToken}` };
-  const get = (base, path, query, headers = {}) =>
-    fetch(`${base}${path}?${new URLSearchParams(query)}`, { headers }).then(expectOk);
-  const post = (base, path, body) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: parent, body: JSON.stringify(body) }).then(expectOk);
-  return [
-    [
-      'appointment list (pageAppointment)',
-      (b) => post(b, '/opordering/wechatapp/pageAppointment', { pageNum: 1, pageSize: 10 }),
-    ],
-    [
-      'appointment detail',
-      (b) => get(b, '/opordering/wechatapp/getAppointmentDetail', { weId: ids.weId }, parent),
-    ],
-    [
-      "a baby's appointments (getAppointmentListByPatient)",
-      (b) =>
-        post(b, '/api/opordering/patientAppointment/getAppointmentListByPatient', {
-          pageNum: 1,
-          pageSize: 10,
-          babyId: ids.babyId,
-        }),
-    ],
-    [
-      'month slots (getMonthView)',
-      (b) => get(b, '/opordering/wechatapp/getMonthView', { doctorId: 1, month: ids.month }),
-    ],
-    [
-      "a history month's slots (getMonthView)",
-      (b) => get(b, '/opordering/wechatapp/getMonthView', { doctorId: 1, month: ids.historyMonth }),
-    ],
-    [
-      "doctor's day (console, 52 patients)",
-      (b) =>
-        get(
-          b,
-          '/api/console/clinic/doctor/today',
-          { date: ids.historyDay, pageNum: 1, pageSize: 10 },
-          doctor,
-        ),
-    ],
-  ];
-};
-
 /** Runs one size's server; the caller stops it. */
 const startOn = async (target, track) => {
   const env = target.url
     ? { DATABASE_URL: target.url, PG_POOL_SIZE: '8' }
     : { SQLITE_PATH: target.sqlitePath };
-  const server = await startServer({ env: { ...SERVER_ENV, ...env } });
+  const server = await startSprout({ env: { ...SERVER_ENV, ...env } });
   track(server);
   return server;
 };
@@ -173,7 +123,10 @@ export const benchP10 = async ({ engine = 'sqlite', track = () => {}, log = cons
     });
     const sizeLarge = await tableSizes(db);
     await db.close();
-    log(`P10: grown to ${sizeLarge.appointments} appointments in ${seedLarge.toFixed(1)} s`);
+    log(
+      `P10: grown to ${sizeLarge.appointments} appointments, ${sizeLarge.growth_measurements} measurements, ` +
+        `${sizeLarge.system_messages} messages in ${seedLarge.toFixed(1)} s`,
+    );
 
     // Both servers up; sessions made on each (the same parent and doctor, so the same rows answer).
     const serverSmall = await startOn(small, track);
@@ -211,6 +164,25 @@ export const benchP10 = async ({ engine = 'sqlite', track = () => {}, log = cons
       ids.large.doctorToken,
     );
     if (day.total !== 52) throw new Error(`the doctor's day has ${day.total} patients, not 52`);
+    // The measured parent's baby has the same measurements and messages at both sizes.
+    for (const [size, base] of [
+      ['small', serverSmall.url],
+      ['large', serverLarge.url],
+    ]) {
+      const token = ids[size].parentToken;
+      const query = { pageNum: 1, pageSize: 10 };
+      const m = await postJson(
+        base,
+        '/api/growth/measurementList',
+        { ...query, babyId: shared.babyId },
+        token,
+      );
+      const msgs = await postJson(base, '/opordering/wechatapp/pageSysMsg', query, token);
+      if (m.total < APPOINTMENTS_PER_BABY || msgs.total < APPOINTMENTS_PER_BABY)
+        throw new Error(
+          `the measured parent has ${m.total} measurements and ${msgs.total} messages (${size})`,
+        );
+    }
 
     const queriesSmall = readQueries({ ...shared, ...ids.small });
     const queriesLarge = readQueries({ ...shared, ...ids.large });

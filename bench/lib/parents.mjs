@@ -20,16 +20,19 @@ const json = async (base, method, path, { body, token, ip, query } = {}) => {
   return answer.data;
 };
 export const postJson = (base, path, body, token, ip) => json(base, 'POST', path, { body, token, ip });
-export const getJson = (base, path, query, token) => json(base, 'GET', path, { query, token });
+export const getJson = (base, path, query, token, ip) => json(base, 'GET', path, { query, token, ip });
 
-/** Logs a parent in through the SMS flow; returns the session token. */
-export const loginParent = async (base, mobile, ip) => {
+/** Logs a parent in through the SMS flow; returns what the app stores: `{ token, uid, userId, phone }`. */
+export const loginParentUser = async (base, mobile, ip) => {
   await postJson(base, '/online/usercenter/sendSms', { mobile, purpose: 'login' }, undefined, ip);
-  const outbox = await getJson(base, '/dev/sms-outbox', { mobile });
+  const outbox = await getJson(base, '/dev/sms-outbox', { mobile }, undefined, ip);
   const code = outbox.list.find((m) => m.code)?.code;
   if (!code) throw new Error(`no SMS code for ${mobile} in the dev outbox`);
-  return (await postJson(base, '/online/usercenter/userLogin', { mobile, code }, undefined, ip)).token;
+  return postJson(base, '/online/usercenter/userLogin', { mobile, code }, undefined, ip);
 };
+
+/** Logs a parent in through the SMS flow; returns the session token. */
+export const loginParent = async (base, mobile, ip) => (await loginParentUser(base, mobile, ip)).token;
 
 export const addBaby = async (base, token, name, ip) =>
   (
@@ -42,7 +45,7 @@ export const addBaby = async (base, token, name, ip) =>
     )
   ).babyId;
 
-/** `count` new parents with one baby each, `concurrency` at a time: `[{ token, babyId }]`. */
+/** `count` new parents with one baby each, `concurrency` at a time: `[{ token, babyId, ip }]`. */
 export const makeParents = async (base, count, { stem = '136', concurrency = 20 } = {}) => {
   const parents = new Array(count);
   let next = 0;
@@ -52,7 +55,7 @@ export const makeParents = async (base, count, { stem = '136', concurrency = 20 
       const ip = `10.${100 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
       const mobile = `${stem}${String(i).padStart(8, '0')}`;
       const token = await loginParent(base, mobile, ip);
-      parents[i] = { token, babyId: await addBaby(base, token, `压测${i}`, ip) };
+      parents[i] = { token, babyId: await addBaby(base, token, `压测${i}`, ip), ip };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

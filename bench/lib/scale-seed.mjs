@@ -6,7 +6,9 @@
 //     back from 30 days before today; a session per doctor, day and period;
 //   - parents with one baby and a clinic record each; every baby has about 20 appointments;
 //   - appointment statuses: 80 % arrived, 5 % no_show, 10 % cancelled, 5 % expired; each has its
-//     registration order (paid, refunded or closed) and a finished reminder job;
+//     registration order (paid, refunded or closed), a finished reminder job, a clinic measurement of
+//     the baby on the visit's day (height and weight, entered by the first staff member) and a system
+//     message to the parent (a third of them unread);
 //   - seat counters agree with the live appointments (R3's invariant holds at any size).
 // Stages add to what is there: the first makes the 10k picture, the second grows it to 1M without
 // touching the first stage's parents, so the parent and the doctor's day measured have the same data
@@ -66,7 +68,11 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
     order: await maxId(db, 'orders'),
     appointment: await maxId(db, 'appointments'),
     job: await maxId(db, 'jobs'),
+    measurement: await maxId(db, 'growth_measurements'),
+    message: await maxId(db, 'system_messages'),
   };
+  const staffId = Number((await db.all('select min(id) as id from staff'))[0].id);
+  if (!staffId) throw new Error('no staff member to enter the clinic measurements (the demo seed)');
   const stamp = new Date(now).toISOString();
 
   // The rows are consistent by construction: on PostgreSQL the load skips the foreign-key triggers
@@ -194,6 +200,24 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
        from seq`,
       [stamp, stamp, stamp],
     );
+    await db.run(
+      `${seq(a0, a1)}
+       insert into growth_measurements (id, baby_id, pid, measured_on, height_mm, posture, weight_g, head_mm,
+                                        source, entered_by_user_id, entered_by_staff_id, note, created_at,
+                                        updated_at, deleted_at, deleted_by_staff_id)
+       select ${base.measurement + 1 - a0} + n, ${base.baby + 1 - u0} + ${parent}, 'BP' || ${pad(parent, 10)},
+              s.date, 1080 + n % 40, 'standing', 18000 + n % 900, null, 'clinic', null, ${staffId}, null,
+              s.date || 'T02:00:00.000Z', s.date || 'T02:00:00.000Z', null, null
+       from seq ${joinSlot}`,
+    );
+    await db.run(
+      `${seq(a0, a1)}
+       insert into system_messages (id, user_id, category, title, content, link, read_at, created_at)
+       select ${base.message + 1 - a0} + n, ${base.user + 1 - u0} + ${parent}, 'appointment', '就诊提醒',
+              '您预约的门诊将于明天就诊，请按时到达。', null,
+              case when n % 3 = 0 then null else s.date || 'T03:00:00.000Z' end, s.date || 'T01:00:00.000Z'
+       from seq ${joinSlot}`,
+    );
     for (const t of ['bench_days', 'bench_times', 'bench_docs']) await db.exec(`drop table ${t}`);
     await db.exec('commit');
   } catch (err) {
@@ -213,6 +237,8 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
       'orders',
       'appointments',
       'jobs',
+      'growth_measurements',
+      'system_messages',
     ])
       await db.all(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
     await db.exec('analyze');
@@ -223,7 +249,16 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
 /** Row counts of the tables that grow. */
 export const tableSizes = async (db) => {
   const out = {};
-  for (const t of ['users', 'babies', 'slots', 'orders', 'appointments', 'jobs'])
+  for (const t of [
+    'users',
+    'babies',
+    'slots',
+    'orders',
+    'appointments',
+    'jobs',
+    'growth_measurements',
+    'system_messages',
+  ])
     out[t] = Number((await db.all(`select count(*) as n from ${t}`))[0].n);
   return out;
 };
