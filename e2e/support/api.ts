@@ -119,6 +119,13 @@ const withServerDb = <T>(path: string, write: (db: DatabaseSync) => T): T => {
  * Makes every session of the parent with phone `mobile` expired, by moving `expires_at` into the
  * past in the server's SQLite file (the server reads it on each request). Returns how many changed.
  */
+/**
+ * How long the server may keep serving a session from memory after its row changed behind its back
+ * (apps/api/src/modules/sessions/session-cache.ts, SESSION_CACHE_TTL_MS). Real changes (logout, revoke)
+ * tell the cache at once; a test that edits the row in the database file waits this long instead.
+ */
+export const SESSION_CACHE_MS = 5_000;
+
 export const expireParentSessions = (path: string, mobile: string): number =>
   withServerDb(path, (db) => {
     const past = new Date(Date.now() - 60_000).toISOString();

@@ -48,7 +48,7 @@ describe('security headers (R12 at the HTTP level)', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
-  it('keeps the page-only headers off JSON answers, which a browser never renders', async () => {
+  it('keeps the page-only headers off JSON answers and assets, which a browser never renders as pages', async () => {
     const page = await t.call('GET', '/api/docs'); // HTML that exists with or without a built front end
     const json = await t.call('POST', '/online/usercenter/sendSms', { body: { mobile: '12' } });
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -58,6 +58,11 @@ describe('security headers (R12 at the HTTP level)', () => {
     expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(csp(json.headers['content-security-policy']).get('default-src')).toBe("'none'");
     expect(csp(json.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
+    // An asset of a page (a stylesheet here, as scripts and images) is no page either.
+    const css = await t.call('GET', '/api/docs.css');
+    expect(String(css.headers['content-type'])).toMatch(/^text\/css/);
+    expect(css.headers['x-content-type-options']).toBe('nosniff');
+    expect(css.headers['x-frame-options']).toBeUndefined();
   });
 
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {

@@ -8,14 +8,16 @@ import type { Config } from '../config/env.ts';
 /**
  * Security headers and the general rate limit.
  *
- * Pages (HTML, scripts, styles, PDFs) get helmet's headers: scripts only from our origin (no inline
- * script anywhere); inline styles are allowed because antd writes component styles at run time. helmet
- * decides them once at start-up and each response replays the captured set (docs/decisions/0003).
+ * Documents a browser renders as a page (HTML, and PDF sheets opened inline) get helmet's headers:
+ * scripts only from our origin (no inline script anywhere); inline styles are allowed because antd
+ * writes component styles at run time. helmet decides them once at start-up and each response replays
+ * the captured set (docs/decisions/0003).
  *
- * JSON answers are never rendered by a browser, so the page headers (COOP, Origin-Agent-Cluster,
- * X-Frame-Options, X-XSS-Protection, the long CSP…) do nothing there but cost bytes and time on every
- * call of the hot path. They get the set OWASP recommends for APIs: nosniff, a CSP that allows nothing
- * and may not be framed, a referrer policy, same-origin resource policy, and HSTS in production.
+ * Everything else (JSON answers, scripts, styles, images, fonts) is never a page, so the page headers
+ * (COOP, Origin-Agent-Cluster, X-Frame-Options, X-XSS-Protection, the long CSP…) do nothing there but
+ * cost about 1 kB on every answer and every asset of a page load. They get the set OWASP recommends for
+ * APIs: nosniff, a CSP that allows nothing and may not be framed (an SVG opened on its own runs
+ * nothing), a referrer policy, same-origin resource policy, and HSTS in production.
  */
 const STATIC_APP = /^\/(appointment|console)(\/|$)/;
 /** Probes and the static front ends; everything else (the API, dev pages) counts. */
@@ -65,7 +67,7 @@ export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
     }),
   );
 
-export const jsonHeaders = (page: HeaderSet): HeaderSet => {
+export const resourceHeaders = (page: HeaderSet): HeaderSet => {
   const lean: HeaderSet = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -77,16 +79,18 @@ export const jsonHeaders = (page: HeaderSet): HeaderSet => {
   return lean;
 };
 
-const isJson = (type: unknown): boolean =>
-  (typeof type === 'string' && type.startsWith('application/json')) ||
-  (Array.isArray(type) && typeof type[0] === 'string' && type[0].startsWith('application/json'));
+/** HTML and PDF are rendered as documents; a response without a type is treated as one, to be safe. */
+const isDocument = (type: unknown): boolean => {
+  const value = Array.isArray(type) ? type[0] : type;
+  return typeof value !== 'string' || value.startsWith('text/html') || value.startsWith('application/pdf');
+};
 
 export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
   const page = pageHeaders(config);
-  const json = jsonHeaders(page);
+  const resource = resourceHeaders(page);
   // onSend sees the final content type, whichever handler (route, static files, error handler) answered.
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.headers(isJson(reply.getHeader('content-type')) ? json : page);
+    reply.headers(isDocument(reply.getHeader('content-type')) ? page : resource);
     reply.header('x-request-id', req.id);
     done(null, payload);
   });

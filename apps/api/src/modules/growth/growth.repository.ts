@@ -30,16 +30,21 @@ const BABY_COLUMNS = [
 /** A baby as its measurements are found: its own rows, and its record's clinic rows. */
 type Visible = { id: number; pid: string | null };
 
+/**
+ * `deleted_at is null` sits inside each branch of the OR on purpose: SQLite then searches the two partial
+ * indexes (by baby, by record) and joins the results; with the condition outside the OR it cannot prove
+ * either index applies and scans the whole table (48x slower at a million rows, bench P10).
+ */
 const visibleMeasurements = (db: Db, baby: Visible) =>
-  db.kysely
-    .selectFrom('growth_measurements as m')
-    .where('m.deleted_at', 'is', null)
-    .where((eb) => {
-      const own = eb('m.baby_id', '=', baby.id);
-      return baby.pid === null
-        ? own
-        : eb.or([own, eb.and([eb('m.pid', '=', baby.pid), eb('m.source', '=', 'clinic')])]);
-    });
+  db.kysely.selectFrom('growth_measurements as m').where((eb) => {
+    const own = eb.and([eb('m.baby_id', '=', baby.id), eb('m.deleted_at', 'is', null)]);
+    return baby.pid === null
+      ? own
+      : eb.or([
+          own,
+          eb.and([eb('m.pid', '=', baby.pid), eb('m.source', '=', 'clinic'), eb('m.deleted_at', 'is', null)]),
+        ]);
+  });
 
 /** Every measurement a baby shows, oldest first (curves, flags). */
 export const listVisibleMeasurements = (db: Db, baby: Visible) =>
@@ -104,12 +109,13 @@ export const listVisibleBoneAges = (db: Db, baby: Visible) =>
     .leftJoin('staff as s', 's.id', 'a.staff_id')
     .selectAll('a')
     .select('s.display_name as staff_name')
-    .where('a.deleted_at', 'is', null)
-    .where((eb) =>
-      baby.pid === null
-        ? eb('a.baby_id', '=', baby.id)
-        : eb.or([eb('a.baby_id', '=', baby.id), eb('a.pid', '=', baby.pid)]),
-    )
+    // deleted_at inside each branch, so SQLite searches both partial indexes (see visibleMeasurements).
+    .where((eb) => {
+      const own = eb.and([eb('a.baby_id', '=', baby.id), eb('a.deleted_at', 'is', null)]);
+      return baby.pid === null
+        ? own
+        : eb.or([own, eb.and([eb('a.pid', '=', baby.pid), eb('a.deleted_at', 'is', null)])]);
+    })
     .orderBy('a.read_on')
     .orderBy('a.id')
     .execute();
