@@ -1,6 +1,4 @@
-// Growth figures of `npm run bench`:
-//   P3  the growth chart's own download: every JS and CSS file the 生长曲线 route loads (with the uPlot
-//       chunk it imports when the chart draws) that the home route has not loaded already, gzip.
+// Growth figures of `npm run bench` (P3, the chart page's download, is measured in Chromium: page-bench.mjs):
 //   P4  first draw: the 0-18 year height chart drawn by the app's own GrowthChart and buildChartData
 //       (bench/chart-harness) on the standard lines the page asks the real server for (its default grid,
 //       one point a month) and the child's points mapped as the page maps them, in Debian's Chromium at
@@ -14,10 +12,9 @@
 //   seedGrowthHistory gives a baby a measurement every three months on the reference's P50, for P4 and
 //   for the growth-curve read of P5.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { slotOfAgeDays } from '@sprout/domain';
 import { chromium } from 'playwright-core';
 import { root } from '../scripts/lib/run.mjs';
@@ -71,48 +68,6 @@ export const seedGrowthHistory = async (base, token, babyId, birthday) => {
     added++;
   }
   return added;
-};
-
-// ---- P3 -------------------------------------------------------------------------------------------
-
-/** Files (JS and CSS) a manifest entry loads with its static imports, following dynamic imports when asked. */
-const closure = (manifest, key, { followDynamic }) => {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k)) return;
-    seen.add(k);
-    const entry = manifest[k];
-    if (!entry) return;
-    files.add(entry.file);
-    for (const css of entry.css ?? []) files.add(css);
-    for (const i of entry.imports ?? []) visit(i);
-    // Other pages are reached through the router's dynamic imports: only follow the chart's own.
-    if (followDynamic)
-      for (const d of entry.dynamicImports ?? []) if (!d.startsWith('src/app/routes/')) visit(d);
-  };
-  visit(key);
-  return files;
-};
-
-export const benchP3 = () => {
-  const dist = join(root, 'apps/patient-web/dist');
-  const manifestFile = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} missing: build apps/patient-web first`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const home = new Set([
-    ...closure(manifest, 'index.html', { followDynamic: false }),
-    ...closure(manifest, 'src/app/routes/home/index.tsx', { followDynamic: false }),
-  ]);
-  const chartKey = 'src/app/routes/newFun/lineCharts.tsx';
-  if (!manifest[chartKey]) throw new Error(`${chartKey} not in the manifest`);
-  const files = [...closure(manifest, chartKey, { followDynamic: true })]
-    .filter((f) => !home.has(f))
-    .map((file) => {
-      const bytes = readFileSync(join(dist, file));
-      return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
-    });
-  return { files, gzip: files.reduce((s, f) => s + f.gzip, 0) };
 };
 
 // ---- P4 -------------------------------------------------------------------------------------------

@@ -101,5 +101,10 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     allowList: (req) => isUncounted(req.url),
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
 };

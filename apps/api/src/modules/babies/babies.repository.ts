@@ -1,3 +1,4 @@
+import { compiledQuery, param } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { BabyRow, NewBaby } from '../../db/schema.ts';
@@ -6,25 +7,49 @@ import type { BabyRow, NewBaby } from '../../db/schema.ts';
 const live = (db: Db, userId: number) =>
   db.kysely.selectFrom('babies').where('user_id', '=', userId).where('deleted_at', 'is', null);
 
-export const findOwnBaby = (db: Db, userId: number, babyId: number): Promise<BabyRow | undefined> =>
-  live(db, userId).selectAll().where('id', '=', babyId).executeTakeFirst();
+// The hot reads (every baby-scoped call checks its baby; the list is a key read) are compiled once.
+const ownBabyById = compiledQuery<{ userId: number; babyId: number }, BabyRow>((kysely) =>
+  kysely
+    .selectFrom('babies')
+    .selectAll()
+    .where('user_id', '=', param<number>('userId'))
+    .where('deleted_at', 'is', null)
+    .where('id', '=', param<number>('babyId')),
+);
+
+const ownBabiesPage = compiledQuery<{ userId: number; limit: number; offset: number }, BabyRow>((kysely) =>
+  kysely
+    .selectFrom('babies')
+    .selectAll()
+    .where('user_id', '=', param<number>('userId'))
+    .where('deleted_at', 'is', null)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'asc')
+    .limit(param<number>('limit'))
+    .offset(param<number>('offset')),
+);
+
+const ownBabyCount = compiledQuery<{ userId: number }, { count: string | number }>((kysely) =>
+  kysely
+    .selectFrom('babies')
+    .select(countAll())
+    .where('user_id', '=', param<number>('userId'))
+    .where('deleted_at', 'is', null),
+);
+
+export const findOwnBaby = async (db: Db, userId: number, babyId: number): Promise<BabyRow | undefined> =>
+  (await ownBabyById(db, { userId, babyId }))[0];
 
 export const pageOwnBabies = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
   const [rows, total] = await Promise.all([
-    live(db, userId)
-      .selectAll()
-      .orderBy('is_default', 'desc')
-      .orderBy('id', 'asc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute(),
+    ownBabiesPage(db, { userId, limit: pageSize, offset: (pageNum - 1) * pageSize }),
     countOwnBabies(db, userId),
   ]);
   return { rows, total };
 };
 
 export const countOwnBabies = async (db: Db, userId: number) =>
-  toCount((await live(db, userId).select(countAll()).executeTakeFirst())?.count);
+  toCount((await ownBabyCount(db, { userId }))[0]?.count);
 
 export const insertBaby = (db: Db, values: NewBaby) =>
   db.kysely.insertInto('babies').values(values).returningAll().executeTakeFirstOrThrow();
