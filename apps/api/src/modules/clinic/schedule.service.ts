@@ -103,7 +103,8 @@ export const deleteTemplate = async (ctx: AppContext, p: StaffPrincipal, templat
  */
 export const generateForFacility = async (
   db: Db,
-  args: { facilityId: number; doctorId?: number; from: string; to: string; actorId: number | null },
+  // generateSessions' body with the manager who asked; the nightly job (schedule-job.ts) has no actor.
+  args: ParsedBodyOf<typeof api.clinicAdmin.generateSessions> & { actorId: number | null },
 ) =>
   inTransaction(db, async (trx) => {
     const doctors = await activeDoctors(trx, args.facilityId, args.doctorId);
