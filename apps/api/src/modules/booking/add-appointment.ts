@@ -1,4 +1,4 @@
-import type { Appointment } from '@sprout/contract';
+import type { Appointment, api, ParsedBodyOf } from '@sprout/contract';
 import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -23,12 +23,6 @@ import { toAppointmentView } from './appointment-view.ts';
 import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
-export interface NewAppointmentInput {
-  babyId: number;
-  slotId: number;
-  visitReason: string;
-}
-
 /** Refuses a slot that the clinic does not offer right now, with the reason a parent can act on. */
 const assertBookable = (slot: SlotForBooking) => {
   if (slot.facility_status !== 'open') throw conflict('该门诊暂停预约');
@@ -48,7 +42,7 @@ const assertBookable = (slot: SlotForBooking) => {
 export const addAppointment = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: NewAppointmentInput,
+  input: ParsedBodyOf<typeof api.booking.addAppointment>,
   now = new Date(),
 ): Promise<Appointment> => {
   const weId = await inTransaction(ctx.db, async (trx) => {

@@ -1,7 +1,7 @@
-import type { Appointment, Page } from '@sprout/contract';
+import type { Appointment, api, Page, ParsedBodyOf } from '@sprout/contract';
 import { canCancelAt } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
+import type { AppointmentRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedBaby, ownedPatient } from '../babies/owned-babies.service.ts';
 import { cancelCutoffMinutes } from '../clinic/clinic.service.ts';
@@ -32,13 +32,9 @@ export const getAppointment = async (
   return toAppointmentView(row, now);
 };
 
-export interface AppointmentListQuery {
-  pageNum: number;
-  pageSize: number;
-  status?: AppointmentStatus | undefined;
-  babyId?: number | undefined;
-  pid?: string | undefined;
-}
+/** Serves pageAppointment (by status and baby) and getAppointmentListByPatient (by pid or baby). */
+type AppointmentListQuery = ParsedBodyOf<typeof api.booking.pageAppointment> &
+  Pick<ParsedBodyOf<typeof api.booking.getAppointmentListByPatient>, 'pid'>;
 
 /** The parent's appointments, newest first; hidden (deleted) ones are gone from the list. */
 export const listAppointments = async (

@@ -1,4 +1,4 @@
-import type { DoctorTodayItem } from '@sprout/contract';
+import type { api, DoctorTodayItem, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { ageOn, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AppointmentStatus } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ const itemOf = (r: Row): DoctorTodayItem => ({
 export const doctorDay = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  q: { pageNum: number; pageSize: number; date?: string; status?: AppointmentStatus },
+  q: ParsedQueryOf<typeof api.clinicAdmin.doctorToday>,
 ) => {
   const doctorId = await linkedDoctorId(ctx, p);
   const date = q.date ?? clinicToday();
@@ -73,7 +73,7 @@ export const doctorDay = async (
 export const markArrival = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { weId: number; outcome: 'arrived' | 'no_show' },
+  input: ParsedBodyOf<typeof api.clinicAdmin.markArrival>,
 ) => {
   const doctorId = await linkedDoctorId(ctx, p);
   if (!doctorId) throw notFound('预约不存在');

@@ -1,4 +1,4 @@
-import type { ConsoleHoliday } from '@sprout/contract';
+import type { api, ConsoleHoliday, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
@@ -10,7 +10,6 @@ import {
   findHoliday,
   findSession,
   firstSlotStart,
-  type HolidayFilter,
   insertHoliday,
   isHoliday,
   pageHolidays,
@@ -19,7 +18,7 @@ import {
   sessionsToStop,
 } from './closures.repository.ts';
 import { findFacility } from './directory.repository.ts';
-import { type PageArgs, pageAnswer } from './paging.ts';
+import { pageAnswer } from './paging.ts';
 import { sessionDetail } from './schedule.service.ts';
 import {
   liveAppointmentsOfSessions,
@@ -36,7 +35,7 @@ const startsAt = (date: string, time: string) => new Date(`${date}T${time}:00+08
 export const stopSessions = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { sessionId?: number; doctorId?: number; date?: string; reason: string },
+  input: ParsedBodyOf<typeof api.clinicAdmin.stopSessions>,
 ) => {
   const result = await inTransaction(ctx.db, async (trx) => {
     const sessions = await sessionsToStop(trx, input);
@@ -64,7 +63,10 @@ export const reopenSession = async (ctx: AppContext, p: StaffPrincipal, sessionI
   return sessionDetail(ctx, sessionId);
 };
 
-export const listHolidays = async (ctx: AppContext, q: PageArgs & HolidayFilter) => {
+export const listHolidays = async (
+  ctx: AppContext,
+  q: ParsedQueryOf<typeof api.clinicAdmin.listHolidays>,
+) => {
   const { rows, total } = await pageHolidays(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
@@ -89,7 +91,7 @@ export const listHolidays = async (ctx: AppContext, q: PageArgs & HolidayFilter)
 export const addHoliday = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { facilityId: number; date: string; name: string; stopBooked: boolean },
+  input: ParsedBodyOf<typeof api.clinicAdmin.addHoliday>,
 ) => {
   if (input.date < clinicToday()) throw invalidInput({ date: '不能设置过去的日期' });
   if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');

@@ -1,4 +1,11 @@
-import type { ConsoleDepartment, ConsoleDoctor, ConsoleFacility } from '@sprout/contract';
+import type {
+  api,
+  ConsoleDepartment,
+  ConsoleDoctor,
+  ConsoleFacility,
+  ParsedBodyOf,
+  ParsedQueryOf,
+} from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FacilityRow } from '../../db/schema.ts';
@@ -7,11 +14,8 @@ import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
 import { auditChange, lastChanges, NOT_CHANGED } from './change-log.ts';
 import {
-  type DepartmentFilter,
-  type DoctorFilter,
   type DoctorListRow,
   doctorLinkedTo,
-  type FacilityFilter,
   findDepartment,
   findDoctor,
   findFacility,
@@ -24,7 +28,7 @@ import {
   updateDoctor as updateDoctorRow,
   updateFacility as updateFacilityRow,
 } from './directory.repository.ts';
-import { type PageArgs, pageAnswer } from './paging.ts';
+import { pageAnswer } from './paging.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
 const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
@@ -44,7 +48,10 @@ const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
   updatedBy: by,
 });
 
-export const listFacilities = async (ctx: AppContext, q: PageArgs & FacilityFilter) => {
+export const listFacilities = async (
+  ctx: AppContext,
+  q: ParsedQueryOf<typeof api.clinicAdmin.listFacilities>,
+) => {
   const { rows, total } = await pageFacilities(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
@@ -65,23 +72,10 @@ export const facilityDetail = async (ctx: AppContext, facilityId: number) => {
   return facilityView(row, changes.get(row.id)?.updatedBy ?? null);
 };
 
-type FacilityChanges = Partial<{
-  name: string;
-  address: string;
-  phone: string;
-  runningTime: string;
-  status: 'open' | 'closed';
-  bookingWindowDays: number;
-  releaseTime: string;
-  sameDayCutoff: string;
-  cancelCutoffMinutes: number;
-  holdMinutes: number;
-}>;
-
 export const updateFacility = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: FacilityChanges & { facilityId: number },
+  input: ParsedBodyOf<typeof api.clinicAdmin.updateFacility>,
 ) => {
   const { facilityId, ...changes } = input;
   await inTransaction(ctx.db, async (trx) => {
@@ -117,7 +111,10 @@ const departmentView = (d: DepartmentRow, changes = NOT_CHANGED): ConsoleDepartm
   ...changes,
 });
 
-export const listDepartments = async (ctx: AppContext, q: PageArgs & DepartmentFilter) => {
+export const listDepartments = async (
+  ctx: AppContext,
+  q: ParsedQueryOf<typeof api.clinicAdmin.listDepartments>,
+) => {
   const { rows, total } = await pageDepartments(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
@@ -140,7 +137,7 @@ const departmentDetail = async (ctx: AppContext, id: number) => {
 export const createDepartment = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { facilityId: number; name: string; intro: string; sort: number; status: 'open' | 'closed' },
+  input: ParsedBodyOf<typeof api.clinicAdmin.createDepartment>,
 ) => {
   if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
   const id = await inTransaction(ctx.db, async (trx) => {
@@ -162,7 +159,7 @@ export const createDepartment = async (
 export const updateDepartment = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { departmentId: number; name?: string; intro?: string; sort?: number; status?: 'open' | 'closed' },
+  input: ParsedBodyOf<typeof api.clinicAdmin.updateDepartment>,
 ) => {
   const { departmentId, ...changes } = input;
   await inTransaction(ctx.db, async (trx) => {
@@ -190,7 +187,7 @@ const doctorView = (d: DoctorListRow, changes = NOT_CHANGED): ConsoleDoctor => (
   ...changes,
 });
 
-export const listDoctors = async (ctx: AppContext, q: PageArgs & DoctorFilter) => {
+export const listDoctors = async (ctx: AppContext, q: ParsedQueryOf<typeof api.clinicAdmin.listDoctors>) => {
   const { rows, total } = await pageDoctors(ctx.db, q);
   const changes = await lastChanges(
     ctx.db,
@@ -220,18 +217,7 @@ const checkStaffLink = async (db: Db, staffId: number | null | undefined, doctor
   if (taken && taken.id !== doctorId) throw conflict('该账号已关联其他医生');
 };
 
-interface DoctorInput {
-  name: string;
-  title: string;
-  speciality: string;
-  introduction: string;
-  photoUrl: string | null;
-  registrationFeeFen: number;
-  departmentId: number;
-  staffId: number | null;
-}
-
-const doctorColumns = (d: Partial<DoctorInput>) => ({
+const doctorColumns = (d: Omit<ParsedBodyOf<typeof api.clinicAdmin.updateDoctor>, 'doctorId'>) => ({
   ...(d.name !== undefined ? { name: d.name } : {}),
   ...(d.title !== undefined ? { title: d.title } : {}),
   ...(d.speciality !== undefined ? { speciality: d.speciality } : {}),
@@ -241,7 +227,11 @@ const doctorColumns = (d: Partial<DoctorInput>) => ({
   ...(d.staffId !== undefined ? { staff_id: d.staffId } : {}),
 });
 
-export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: DoctorInput) => {
+export const createDoctor = async (
+  ctx: AppContext,
+  p: StaffPrincipal,
+  input: ParsedBodyOf<typeof api.clinicAdmin.createDoctor>,
+) => {
   const dept = await findDepartment(ctx.db, input.departmentId);
   if (!dept) throw invalidInput({ departmentId: '科室不存在' });
   await checkStaffLink(ctx.db, input.staffId);
@@ -267,7 +257,9 @@ export const createDoctor = async (ctx: AppContext, p: StaffPrincipal, input: Do
 export const updateDoctor = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: Partial<DoctorInput> & { doctorId: number; status?: 'active' | 'stopped' },
+  // Serves updateDoctor and setDoctorStatus, whose status is the one field updateDoctor's body lacks.
+  input: ParsedBodyOf<typeof api.clinicAdmin.updateDoctor> &
+    Partial<Pick<ParsedBodyOf<typeof api.clinicAdmin.setDoctorStatus>, 'status'>>,
 ) => {
   const { doctorId, ...changes } = input;
   const doctor = await findDoctor(ctx.db, doctorId);

@@ -1,4 +1,4 @@
-import type { ConsoleSession, ConsoleTemplate } from '@sprout/contract';
+import type { api, ConsoleSession, ConsoleTemplate, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import {
   clinicToday,
   daysBetween,
@@ -15,7 +15,7 @@ import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { auditChange } from './change-log.ts';
 import { holidayDates } from './closures.repository.ts';
 import { findDoctor, findFacility } from './directory.repository.ts';
-import { type PageArgs, pageAnswer } from './paging.ts';
+import { pageAnswer } from './paging.ts';
 import {
   activeDoctors,
   activeTemplatesOf,
@@ -25,11 +25,13 @@ import {
   pageTemplates,
   type SessionFilter,
   seatTotals,
-  type TemplateFilter,
   upsertTemplate,
 } from './schedule.repository.ts';
 
-export const listTemplates = async (ctx: AppContext, q: PageArgs & TemplateFilter) => {
+export const listTemplates = async (
+  ctx: AppContext,
+  q: ParsedQueryOf<typeof api.clinicAdmin.listTemplates>,
+) => {
   const { rows, total } = await pageTemplates(ctx.db, q);
   const list: ConsoleTemplate[] = rows.map((t) => ({
     templateId: t.id,
@@ -101,7 +103,8 @@ export const deleteTemplate = async (ctx: AppContext, p: StaffPrincipal, templat
  */
 export const generateForFacility = async (
   db: Db,
-  args: { facilityId: number; doctorId?: number; from: string; to: string; actorId: number | null },
+  // generateSessions' body with the manager who asked; the nightly job (schedule-job.ts) has no actor.
+  args: ParsedBodyOf<typeof api.clinicAdmin.generateSessions> & { actorId: number | null },
 ) =>
   inTransaction(db, async (trx) => {
     const doctors = await activeDoctors(trx, args.facilityId, args.doctorId);
@@ -134,7 +137,7 @@ export const generateForFacility = async (
 export const generateSessions = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { facilityId: number; doctorId?: number; from: string; to: string },
+  input: ParsedBodyOf<typeof api.clinicAdmin.generateSessions>,
 ) => {
   const span = daysBetween(input.from, input.to);
   if (span < 0) throw invalidInput({ to: '结束日期不能早于开始日期' });
@@ -152,7 +155,11 @@ export const generateSessions = async (
   return result;
 };
 
-export const listSessions = async (ctx: AppContext, q: PageArgs & SessionFilter) => {
+export const listSessions = async (
+  ctx: AppContext,
+  // sessionDetail reads one session through this list by its id, a filter the console does not send.
+  q: ParsedQueryOf<typeof api.clinicAdmin.listSessions> & Pick<SessionFilter, 'sessionId'>,
+) => {
   const { rows, total } = await pageSessions(ctx.db, q);
   const seats = await seatTotals(
     ctx.db,

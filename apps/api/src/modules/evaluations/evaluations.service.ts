@@ -1,15 +1,9 @@
-import { evaluationSnapshot } from '@sprout/contract';
-import type { GrowthReference } from '@sprout/domain';
+import { type api, evaluationSnapshot, type ParsedBodyOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import {
-  type BabySelector,
-  defaultOwnedBaby,
-  findOwnedBaby,
-  ownedBabyBy,
-} from '../babies/owned-babies.service.ts';
+import { defaultOwnedBaby, findOwnedBaby, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { referenceFor } from '../growth/reference-choice.service.ts';
 import { visibleBoneAges, visibleMeasurements } from '../growth/visits.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
@@ -63,7 +57,7 @@ const visitToReport = (rows: GrowthMeasurementRow[], measurementId: number | und
 export const addEvaluation = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: BabySelector & { measurementId?: number | undefined; reference?: GrowthReference | undefined },
+  input: ParsedBodyOf<typeof api.evaluations.addEvaluating>,
 ) => {
   const db = ctx.db;
   const baby = await ownedBabyBy(ctx, parent, input);
@@ -138,7 +132,7 @@ export const summaryOf = (row: EvaluationRow) => {
 export const listEvaluationPage = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & { pageNum: number; pageSize: number },
+  q: ParsedBodyOf<typeof api.evaluations.evaluatingList>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const { rows, total } = await pageEvaluations(ctx.db, baby.id, q);
@@ -146,7 +140,11 @@ export const listEvaluationPage = async (
 };
 
 /** The trend table: every report of the baby, oldest visit first. */
-export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+export const pastEvaluations = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.evaluations.getPastEvaluatingInfo>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const rows = await listEvaluations(ctx.db, baby.id);
   return {
@@ -173,7 +171,11 @@ export const pastEvaluations = async (ctx: AppContext, parent: ParentPrincipal, 
 };
 
 /** The baby's latest report (no baby named: the default baby's), or null. */
-export const latestEvaluationDetails = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+export const latestEvaluationDetails = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.evaluations.latestEvaluatingDetails>,
+) => {
   const named = q.babyId !== undefined || q.pid !== undefined;
   const baby = named ? await ownedBabyBy(ctx, parent, q) : await defaultOwnedBaby(ctx.db, parent);
   if (!baby) return null;

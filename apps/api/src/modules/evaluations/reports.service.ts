@@ -1,9 +1,9 @@
-import type { GrowthType } from '@sprout/contract';
+import type { api, GrowthType, ParsedBodyOf } from '@sprout/contract';
 import { clinicToday, type GrowthReference, REFERENCE_NAMES } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
-import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
+import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
 import { babyGeneticTarget } from '../growth/growth-context.ts';
 import { growthTables } from '../growth/growth-tables.ts';
@@ -26,7 +26,7 @@ const visitWithReport = (reference: GrowthReference, baby: GrowthBaby, m: Growth
 export const measurementReport = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: { measurementId: number; reference?: GrowthReference | undefined },
+  q: ParsedBodyOf<typeof api.evaluations.measurementReport>,
 ) => {
   const found = await visibleMeasurementFor(ctx.db, parent, q.measurementId);
   if (!found) throw notFound('测量记录不存在');
@@ -62,7 +62,7 @@ const latestValue = (
 export const comprehensiveReport = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & { reference?: GrowthReference | undefined },
+  q: ParsedBodyOf<typeof api.evaluations.comprehensiveReport>,
 ) => {
   const db = ctx.db;
   const baby = await ownedBabyBy(ctx, parent, q);

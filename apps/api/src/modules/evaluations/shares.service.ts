@@ -1,13 +1,8 @@
-import { SHARE_PAGE_PATH, SHARE_VALID_DAYS } from '@sprout/contract';
+import { type api, type ParsedBodyOf, SHARE_PAGE_PATH, SHARE_VALID_DAYS } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { notFound } from '../../http/app-error.ts';
-import {
-  type BabySelector,
-  findOwnedBaby,
-  ownedBabyBy,
-  ownedBabyIds,
-} from '../babies/owned-babies.service.ts';
+import { findOwnedBaby, ownedBabyBy, ownedBabyIds } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import {
   countShareOpen,
@@ -30,7 +25,7 @@ const GONE = '分享链接已失效';
 export const shareEvaluation = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: { evaluationId: number; validDays?: number | undefined },
+  input: ParsedBodyOf<typeof api.evaluations.homePageShare>,
 ) => {
   const evaluation = await ownEvaluation(ctx, parent, input.evaluationId);
   const now = new Date();
@@ -91,7 +86,7 @@ const statusOf = (
 export const listShares = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & { pageNum: number; pageSize: number },
+  q: ParsedBodyOf<typeof api.evaluations.shareList>,
 ) => {
   // Links of the named baby, else of every live baby of the parent's: a deleted baby's links are gone.
   const babyIds =

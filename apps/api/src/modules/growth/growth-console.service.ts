@@ -1,3 +1,4 @@
+import type { api, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { ageOn, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -27,7 +28,7 @@ import {
   measurementView,
   resultView,
 } from './growth-views.ts';
-import { checkedMeasurement, type MeasurementInput } from './measurements.service.ts';
+import { checkedMeasurement } from './measurements.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
 /**
@@ -75,7 +76,7 @@ const staffBaby = async (ctx: AppContext, babyId: number) => {
 export const findBabies = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  q: { pid?: string | undefined; name?: string | undefined; phone?: string | undefined },
+  q: ParsedQueryOf<typeof api.growth.consoleFindBaby>,
 ) => {
   const rows = await searchBabiesForStaff(
     ctx.db,
@@ -108,7 +109,7 @@ const consoleMeasurement = (
 export const listChildMeasurements = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  q: { babyId: number; pageNum: number; pageSize: number },
+  q: ParsedQueryOf<typeof api.growth.consoleMeasurementList>,
 ) => {
   const baby = await staffBaby(ctx, q.babyId);
   const reference = await clinicGrowthReference(ctx.db);
@@ -135,7 +136,7 @@ export const listChildBoneAges = async (ctx: AppContext, p: StaffPrincipal, baby
 export const addClinicMeasurement = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: MeasurementInput & { babyId: number },
+  input: ParsedBodyOf<typeof api.growth.consoleAddMeasurement>,
 ) => {
   const baby = await staffBaby(ctx, input.babyId);
   const values = checkedMeasurement(baby, input);
@@ -163,7 +164,7 @@ export const addClinicMeasurement = async (
 export const deleteClinicMeasurement = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { measurementId: number; reason: string },
+  input: ParsedBodyOf<typeof api.growth.consoleDeleteMeasurement>,
 ) => {
   const row = await findLiveMeasurement(ctx.db, input.measurementId);
   if (row?.source !== 'clinic') throw notFound('门诊测量记录不存在');
@@ -187,14 +188,7 @@ export const deleteClinicMeasurement = async (
 export const addBoneAge = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: {
-    babyId: number;
-    readOn: string;
-    boneAgeYears: number;
-    boneAgeMonths: number;
-    method: 'GP' | 'TW3' | 'CHN05';
-    note?: string | undefined;
-  },
+  input: ParsedBodyOf<typeof api.growth.consoleAddBoneAge>,
 ) => {
   const baby = await staffBaby(ctx, input.babyId);
   checkDateFor(baby, input.readOn, 'readOn');
@@ -219,11 +213,7 @@ export const addBoneAge = async (
 export const followUpList = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  q: {
-    pageNum: number;
-    pageSize: number;
-    flag?: 'belowP3' | 'crossedTwoLinesDown' | 'slowGrowth' | undefined;
-  },
+  q: ParsedQueryOf<typeof api.growth.consoleFollowUpList>,
 ) => {
   await refreshStaleFollowUps(ctx.db);
   const { rows, total } = await pageFollowUps(ctx.db, q);

@@ -1,4 +1,4 @@
-import type { GrowthType } from '@sprout/contract';
+import type { api, GrowthType, ParsedBodyOf } from '@sprout/contract';
 import {
   ageOn,
   growthVelocity,
@@ -10,7 +10,7 @@ import {
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
-import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
+import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
 import { babyGeneticTarget } from './growth-context.ts';
@@ -27,8 +27,6 @@ import {
 import { referenceFor } from './reference-choice.service.ts';
 
 /** A child's own points: curves, the latest height and its velocity, adult-height predictions. */
-
-type CurveSelector = BabySelector & { reference?: GrowthReference | undefined };
 
 const pointsOf = (
   reference: GrowthReference,
@@ -52,7 +50,8 @@ const pointsOf = (
 export const growthCurve = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: CurveSelector,
+  // Serves heightCurve, weightCurve, bmiCurve and headCurve, whose bodies are one schema.
+  q: ParsedBodyOf<typeof api.growth.heightCurve>,
   type: GrowthType,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
@@ -69,7 +68,11 @@ export const growthCurve = async (
   };
 };
 
-export const boneAgeCurve = async (ctx: AppContext, parent: ParentPrincipal, q: BabySelector) => {
+export const boneAgeCurve = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.growth.boneAgeCurve>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const rows = await listVisibleBoneAges(ctx.db, baby);
   return { babyId: baby.id, birthday: baby.birthday, points: rows.map((a) => boneAgePoint(baby, a)) };
@@ -121,7 +124,11 @@ export const heightVelocity = (
   };
 };
 
-export const dynamicHeight = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
+export const dynamicHeight = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.growth.getDynamicHeight>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const rows = await listVisibleMeasurements(ctx.db, baby);
@@ -150,7 +157,11 @@ export const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBo
   return { latest, boneAge };
 };
 
-export const heightPredictions = async (ctx: AppContext, parent: ParentPrincipal, q: CurveSelector) => {
+export const heightPredictions = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.growth.heightPredictionList>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges] = await Promise.all([

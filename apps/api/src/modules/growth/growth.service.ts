@@ -1,4 +1,11 @@
-import { GROWTH_TYPE_NAMES, GROWTH_TYPES, type GrowthType } from '@sprout/contract';
+import {
+  type api,
+  GROWTH_TYPE_NAMES,
+  GROWTH_TYPES,
+  type GrowthType,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@sprout/contract';
 import {
   assessMeasurement,
   assessmentAges,
@@ -8,7 +15,6 @@ import {
   clinicToday,
   type GrowthReference,
   mmToCm,
-  type Posture,
   referenceAtAge,
   type Sex,
   standardLines,
@@ -17,7 +23,7 @@ import {
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
-import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
+import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { checkDateFor, geneticTargetView } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
@@ -29,20 +35,16 @@ import { referenceFor } from './reference-choice.service.ts';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-export interface AssessQuery extends BabySelector {
-  type: GrowthType;
-  val: number;
-  date?: string | undefined;
-  posture?: Posture | undefined;
-  reference?: GrowthReference | undefined;
-  confirmUnusual?: boolean | undefined;
-}
-
 /**
  * One value scored at the baby's age on a date, without saving it (a GET changes nothing; a parent saves
  * with addMeasurement). A baby born before 37 weeks also gets the result at its corrected age until 2.
  */
-export const assessValue = async (ctx: AppContext, parent: ParentPrincipal, q: AssessQuery) => {
+export const assessValue = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  // Serves growUpCalculation and newBabyPval, whose query is the same without the date.
+  q: ParsedQueryOf<typeof api.growth.growUpCalculation>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const date = q.date ?? clinicToday();
   const age = checkDateFor(baby, date, 'date');
@@ -76,11 +78,7 @@ export const assessValue = async (ctx: AppContext, parent: ParentPrincipal, q: A
 export const geneticHeight = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & {
-    fatherHeight?: number | undefined;
-    motherHeight?: number | undefined;
-    sex?: Sex | undefined;
-  },
+  q: ParsedQueryOf<typeof api.growth.geneticHeight>,
 ) => {
   const baby = q.babyId !== undefined || q.pid !== undefined ? await ownedBabyBy(ctx, parent, q) : null;
   const father = q.fatherHeight ?? (baby?.dad_height_mm != null ? mmToCm(baby.dad_height_mm) : undefined);
@@ -130,13 +128,7 @@ const linesAnswer = (
 export const standardLine = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & {
-    type: GrowthType;
-    sex?: Sex | undefined;
-    range: ChartRange;
-    stepSlots?: number | undefined;
-    reference?: GrowthReference | undefined;
-  },
+  q: ParsedQueryOf<typeof api.growth.standardLine>,
 ) => {
   const baby = q.babyId !== undefined || q.pid !== undefined ? await ownedBabyBy(ctx, parent, q) : null;
   const sex = q.sex ?? baby?.sex;
@@ -156,7 +148,7 @@ export const standardLine = async (
 export const standardValues = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & { date?: string | undefined; reference?: GrowthReference | undefined },
+  q: ParsedBodyOf<typeof api.growth.getStandardHeightByPid>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const date = q.date ?? clinicToday();

@@ -1,11 +1,11 @@
-import { expectedPosture, type GrowthReference, type Posture } from '@sprout/domain';
+import { expectedPosture, type GrowthReference } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
-import { Code } from '@sprout/contract';
+import { type api, Code, type ParsedBodyOf } from '@sprout/contract';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { type BabySelector, ownedBabyBy } from '../babies/owned-babies.service.ts';
+import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { refreshFollowUps } from './follow-ups.ts';
 import { insertMeasurement, pageVisibleMeasurements, softDeleteMeasurement } from './growth.repository.ts';
 import { checkDateFor } from './growth-context.ts';
@@ -18,15 +18,8 @@ import { inTransaction } from '../../db/database.ts';
 
 /** Measurements: a parent's home entries (theirs to delete) and the list of all. */
 
-export interface MeasurementInput {
-  measuredOn: string;
-  heightCm?: number | undefined;
-  posture?: Posture | undefined;
-  weightKg?: number | undefined;
-  headCircumferenceCm?: number | undefined;
-  note?: string | undefined;
-  confirmUnusual?: boolean | undefined;
-}
+/** What the parent's addMeasurement and the console's consoleAddMeasurement share: all but the child. */
+type MeasurementInput = Omit<ParsedBodyOf<typeof api.growth.addMeasurement>, 'babyId' | 'pid'>;
 
 /**
  * The checks both home and clinic entries pass: a real date between birth and today, and values that
@@ -71,7 +64,7 @@ export const visitResults = (reference: GrowthReference, baby: GrowthBaby, m: Gr
 export const addHomeMeasurement = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: BabySelector & MeasurementInput,
+  input: ParsedBodyOf<typeof api.growth.addMeasurement>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, input);
   const values = checkedMeasurement(baby, input);
@@ -112,7 +105,7 @@ export const deleteHomeMeasurement = async (
 export const listMeasurements = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  q: BabySelector & { pageNum: number; pageSize: number; source?: 'home' | 'clinic' | undefined },
+  q: ParsedBodyOf<typeof api.growth.measurementList>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);

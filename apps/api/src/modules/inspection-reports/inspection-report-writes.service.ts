@@ -1,4 +1,4 @@
-import type { ReportKind, ResultInput } from '@sprout/contract';
+import type { api, ParsedBodyOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
@@ -23,15 +23,8 @@ import { inTransaction } from '../../db/database.ts';
  * transaction (the rows are replaced as a whole), and deleting is soft, with the reason, audited.
  */
 
-interface ReportInput {
-  name: string;
-  kind: ReportKind;
-  sampledAt?: string | undefined;
-  reportedAt?: string | undefined;
-  reportingDoctor?: string | undefined;
-  conclusion?: string | undefined;
-  results: ResultInput[];
-}
+/** What consoleCreateReport and consoleUpdateReport share: the report itself, without where it goes. */
+type ReportInput = Omit<ParsedBodyOf<typeof api.inspectionReports.consoleUpdateReport>, 'reportId'>;
 
 /** A small allowance for the clocks of the laboratory's machines. */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -59,7 +52,7 @@ const flaggedCount = (results: ReturnType<typeof judgeResult>[]) => results.filt
 export const createReport = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: ReportInput & { encounterId: number },
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleCreateReport>,
 ) => {
   const db = ctx.db;
   const encounter = await findLiveEncounter(db, input.encounterId);
@@ -97,7 +90,7 @@ export const createReport = async (
 export const editReport = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: ReportInput & { reportId: number },
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleUpdateReport>,
 ) => {
   const db = ctx.db;
   const now = nowIso();
@@ -134,7 +127,7 @@ const reportAnswer = async (ctx: AppContext, reportId: number) => {
 export const deleteReport = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { reportId: number; reason: string },
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleDeleteReport>,
 ) => {
   const report = await findLiveReport(ctx.db, input.reportId);
   const deleted =
@@ -161,7 +154,7 @@ export const deleteReport = async (
 export const deleteFile = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { fileId: number; reason: string },
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleDeleteFile>,
 ) => {
   const file = await findLiveFile(ctx.db, input.fileId);
   const deleted =

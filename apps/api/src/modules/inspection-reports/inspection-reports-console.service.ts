@@ -1,3 +1,4 @@
+import type { api, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { ageOn, clinicToday, parseCalendarDate } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -21,10 +22,8 @@ import { consoleSummaryView, encounterView, loadReport, withReports } from './in
  * change writes an audit row naming the staff member, the child and what was done (R13).
  */
 
-interface ChildRef {
-  babyId?: number | undefined;
-  pid?: string | undefined;
-}
+/** How the console names a child (consoleEncounterList, consoleCreateEncounter): by babyId or pid. */
+type ChildRef = Pick<ParsedQueryOf<typeof api.inspectionReports.consoleEncounterList>, 'babyId' | 'pid'>;
 
 const maskPhone = (phone: string | null) =>
   phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : null;
@@ -55,7 +54,7 @@ const findChild = async (ctx: AppContext, ref: ChildRef) => {
 export const listChildEncounters = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  q: ChildRef & { pageNum: number; pageSize: number },
+  q: ParsedQueryOf<typeof api.inspectionReports.consoleEncounterList>,
 ) => {
   const { baby, pid } = await findChild(ctx, q);
   const page = { pageNum: q.pageNum, pageSize: q.pageSize };
@@ -98,12 +97,8 @@ export const consoleReportDetail = async (ctx: AppContext, p: StaffPrincipal, re
   return detail.console;
 };
 
-interface EncounterInput {
-  visitDate: string;
-  departmentName: string;
-  doctorName: string;
-  appointmentId?: number | undefined;
-}
+/** What consoleCreateEncounter and consoleUpdateEncounter share: the visit, without whose it is. */
+type EncounterInput = Omit<ParsedBodyOf<typeof api.inspectionReports.consoleUpdateEncounter>, 'encounterId'>;
 
 /** A real day, not after today; an appointment, when named, of the same child (its record or its baby's). */
 const checkEncounter = async (ctx: AppContext, pid: string, input: EncounterInput) => {
@@ -128,7 +123,7 @@ const encounterValues = (p: StaffPrincipal, input: EncounterInput, now: string) 
 export const createEncounter = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: ChildRef & EncounterInput,
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleCreateEncounter>,
 ) => {
   const { pid } = await findChild(ctx, input);
   if (pid === null) throw invalidInput({ babyId: '该儿童还未绑定就诊档案，请先建档或绑定档案' });
@@ -148,7 +143,7 @@ export const createEncounter = async (
 export const editEncounter = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: EncounterInput & { encounterId: number },
+  input: ParsedBodyOf<typeof api.inspectionReports.consoleUpdateEncounter>,
 ) => {
   const existing = await findLiveEncounter(ctx.db, input.encounterId);
   if (!existing) throw notFound('就诊记录不存在');

@@ -1,8 +1,8 @@
-import { NOT_LINKED_HINT } from '@sprout/contract';
+import { type api, NOT_LINKED_HINT, type PageQuery, type ParsedBodyOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
-import { type BabySelector, findOwnedBabyLinkedTo, ownedBabyBy } from '../babies/owned-babies.service.ts';
+import { findOwnedBabyLinkedTo, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { findLiveReport, pageEncounters, pageFilesOfPid } from './inspection-reports.repository.ts';
 import { encounterView, fileView, loadReport, summaryView, withReports } from './inspection-report-views.ts';
@@ -13,8 +13,6 @@ import { encounterView, fileView, loadReport, summaryView, withReports } from '.
  * shares. A baby without a record gets an empty page that says so, for the page to offer binding.
  */
 
-type Paged = BabySelector & { pageNum: number; pageSize: number };
-
 /**
  * Whether the parent may read a row of this record: one of their own live babies links it (every
  * guardian of the pid may). The caller answers 4004 when not, as for a row that does not exist.
@@ -22,7 +20,7 @@ type Paged = BabySelector & { pageNum: number; pageSize: number };
 export const guardsRecord = async (db: Db, parent: ParentPrincipal, pid: string) =>
   (await findOwnedBabyLinkedTo(db, parent, pid)) !== undefined;
 
-const notLinked = (q: Paged) => ({
+const notLinked = (q: PageQuery) => ({
   list: [],
   total: 0,
   pageNum: q.pageNum,
@@ -32,7 +30,11 @@ const notLinked = (q: Paged) => ({
   hint: NOT_LINKED_HINT,
 });
 
-export const listEncounters = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
+export const listEncounters = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.inspectionReports.encounterList>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
   const db = ctx.db;
@@ -55,7 +57,11 @@ export const reportDetails = async (ctx: AppContext, parent: ParentPrincipal, re
   return (await loadReport(ctx.db, report)).parent;
 };
 
-export const listReportFiles = async (ctx: AppContext, parent: ParentPrincipal, q: Paged) => {
+export const listReportFiles = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  q: ParsedBodyOf<typeof api.inspectionReports.reportFileList>,
+) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   if (baby.pid === null) return notLinked(q);
   const { rows, total } = await pageFilesOfPid(ctx.db, baby.pid, q);

@@ -1,3 +1,4 @@
+import type { api, ParsedBodyOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import type { PatientRecord } from '../../providers/his/his-provider.ts';
@@ -52,7 +53,7 @@ export const sendRecordCode = (ctx: AppContext, phone: string, ip: string | null
 export const matchRecords = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: { babyName: string; mobile: string; verifyCode: string },
+  input: ParsedBodyOf<typeof api.booking.matchBabyRecord>,
 ) => {
   await verifyPhone(ctx, input.mobile, input.verifyCode);
   const found = await ctx.his.findRecords(input.babyName, input.mobile);
@@ -65,13 +66,7 @@ export const matchRecords = async (
 export const bindVerifiedRecord = async (
   ctx: AppContext,
   parent: ParentPrincipal,
-  input: {
-    babyId: number;
-    pid: string;
-    mobile: string;
-    verifyCode?: string | undefined;
-    bindTicket?: string | undefined;
-  },
+  input: ParsedBodyOf<typeof api.booking.bindBabyHisRecord>,
 ) => {
   // The baby is looked up before anything else, so a foreign babyId spends no SMS code and reveals nothing.
   await ownedBaby(ctx.db, parent, input.babyId);

@@ -1,3 +1,4 @@
+import type { api, ParsedQueryOf } from '@sprout/contract';
 import { containsText, countAll, toCount } from '../../db/dialect.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database.ts';
  */
 export const pageDoctorAccounts = async (
   db: Db,
-  q: { keyword?: string; pageNum: number; pageSize: number },
+  q: ParsedQueryOf<typeof api.clinicAdmin.listDoctorAccounts>,
 ) => {
   let base = db.kysely
     .selectFrom('staff')

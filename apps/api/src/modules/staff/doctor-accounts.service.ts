@@ -1,4 +1,4 @@
-import type { LinkableDoctorAccount } from '@sprout/contract';
+import type { api, LinkableDoctorAccount, ParsedQueryOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { findStaffRole, pageDoctorAccounts } from './doctor-accounts.repository.ts';
@@ -9,7 +9,7 @@ import { findStaffRole, pageDoctorAccounts } from './doctor-accounts.repository.
  */
 export const listDoctorAccounts = async (
   ctx: AppContext,
-  q: { keyword?: string; pageNum: number; pageSize: number },
+  q: ParsedQueryOf<typeof api.clinicAdmin.listDoctorAccounts>,
 ) => {
   const { rows, total } = await pageDoctorAccounts(ctx.db, q);
   const list: LinkableDoctorAccount[] = rows.map((r) => ({

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@sprout/contract';
+import type { api, ParsedQueryOf } from '@sprout/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsText, countAll, toCount } from '../../db/dialect.ts';
@@ -16,10 +16,7 @@ export const staffDisplayName = async (db: Db, staffId: number): Promise<string 
   (await db.kysely.selectFrom('staff').select('display_name').where('id', '=', staffId).executeTakeFirst())
     ?.display_name ?? null;
 
-export const pageStaff = async (
-  db: Db,
-  q: { pageNum: number; pageSize: number; role?: StaffRole | undefined; keyword?: string | undefined },
-) => {
+export const pageStaff = async (db: Db, q: ParsedQueryOf<typeof api.staffAuth.listStaff>) => {
   // The editor's name comes from a self-join, so a page costs one query, not one per row.
   let base = db.kysely.selectFrom('staff').leftJoin('staff as editor', 'editor.id', 'staff.updated_by');
   if (q.role) base = base.where('staff.role', '=', q.role);

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '@sprout/contract';
+import type { api, ParsedBodyOf, ParsedQueryOf, StaffMember } from '@sprout/contract';
 import { Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -72,10 +72,7 @@ export const changeOwnPassword = async (
   });
 };
 
-export const listStaff = async (
-  ctx: AppContext,
-  q: { pageNum: number; pageSize: number; role?: StaffRole; keyword?: string },
-) => {
+export const listStaff = async (ctx: AppContext, q: ParsedQueryOf<typeof api.staffAuth.listStaff>) => {
   const { rows, total } = await repo.pageStaff(ctx.db, q);
   return {
     list: rows.map(({ editor_name, ...row }) => toView(row, editor_name)),
@@ -88,7 +85,7 @@ export const listStaff = async (
 export const createStaff = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { username: string; displayName: string; role: StaffRole; password: string },
+  input: ParsedBodyOf<typeof api.staffAuth.createStaff>,
 ) => {
   if (await repo.findStaffByUsername(ctx.db, input.username)) throw conflict('用户名已存在');
   const now = nowIso();
@@ -119,7 +116,7 @@ export const createStaff = async (
 export const updateStaff = async (
   ctx: AppContext,
   p: StaffPrincipal,
-  input: { staffId: number; displayName?: string; role?: StaffRole; status?: 'active' | 'disabled' },
+  input: ParsedBodyOf<typeof api.staffAuth.updateStaff>,
 ) => {
   if (
     input.staffId === p.staffId &&
