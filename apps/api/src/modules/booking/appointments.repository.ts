@@ -1,5 +1,7 @@
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
-import type { AppointmentRow, AppointmentStatus } from '../../db/schema.ts';
+import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { compiledQuery, param } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 
 export type NewAppointment = Omit<
@@ -94,8 +96,8 @@ export const hideOwnAppointment = async (
 };
 
 /** The joined row the views are built from. */
-const viewRows = (db: Db) =>
-  db.kysely
+const viewRows = (kysely: Kysely<Database>) =>
+  kysely
     .selectFrom('appointments as a')
     .innerJoin('babies as b', 'b.id', 'a.baby_id')
     .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
@@ -122,7 +124,7 @@ const viewRows = (db: Db) =>
 export type AppointmentViewRow = Awaited<ReturnType<typeof findOwnAppointmentView>> & {};
 
 export const findOwnAppointmentView = (db: Db, userId: number, id: number) =>
-  viewRows(db).where('a.id', '=', id).where('a.user_id', '=', userId).executeTakeFirst();
+  viewRows(db.kysely).where('a.id', '=', id).where('a.user_id', '=', userId).executeTakeFirst();
 
 export interface AppointmentFilter {
   userId: number;
@@ -131,37 +133,50 @@ export interface AppointmentFilter {
   pid?: string | undefined;
 }
 
+interface AppointmentPageParams extends Record<string, unknown> {
+  userId: number;
+  status: AppointmentStatus | undefined;
+  babyId: number | undefined;
+  pid: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+// A parent's list is a key read: compiled once per set of filters given (compiled-query.ts).
+const appointmentPage = compiledQuery<AppointmentPageParams, AppointmentViewRow>((kysely, has) => {
+  let q = viewRows(kysely).where('a.user_id', '=', param<number>('userId')).where('a.hidden_at', 'is', null);
+  if (has('status')) q = q.where('a.status', '=', param<AppointmentStatus>('status'));
+  if (has('babyId')) q = q.where('a.baby_id', '=', param<number>('babyId'));
+  if (has('pid')) q = q.where('a.pid', '=', param<string>('pid'));
+  return q.orderBy('a.id', 'desc').limit(param<number>('limit')).offset(param<number>('offset'));
+});
+
+const appointmentCount = compiledQuery<AppointmentPageParams, { count: string | number }>((kysely, has) => {
+  let q = kysely
+    .selectFrom('appointments as a')
+    .select(countAll())
+    .where('a.user_id', '=', param<number>('userId'))
+    .where('a.hidden_at', 'is', null);
+  if (has('status')) q = q.where('a.status', '=', param<AppointmentStatus>('status'));
+  if (has('babyId')) q = q.where('a.baby_id', '=', param<number>('babyId'));
+  if (has('pid')) q = q.where('a.pid', '=', param<string>('pid'));
+  return q;
+});
+
 export const pageOwnAppointments = async (
   db: Db,
   filter: AppointmentFilter,
   pageNum: number,
   pageSize: number,
 ) => {
-  let rows = viewRows(db).where('a.user_id', '=', filter.userId).where('a.hidden_at', 'is', null);
-  let count = db.kysely
-    .selectFrom('appointments as a')
-    .select(countAll())
-    .where('a.user_id', '=', filter.userId)
-    .where('a.hidden_at', 'is', null);
-  if (filter.status) {
-    rows = rows.where('a.status', '=', filter.status);
-    count = count.where('a.status', '=', filter.status);
-  }
-  if (filter.babyId) {
-    rows = rows.where('a.baby_id', '=', filter.babyId);
-    count = count.where('a.baby_id', '=', filter.babyId);
-  }
-  if (filter.pid) {
-    rows = rows.where('a.pid', '=', filter.pid);
-    count = count.where('a.pid', '=', filter.pid);
-  }
-  const [list, total] = await Promise.all([
-    rows
-      .orderBy('a.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute(),
-    count.executeTakeFirst(),
-  ]);
-  return { list, total: toCount(total?.count) };
+  const params: AppointmentPageParams = {
+    userId: filter.userId,
+    status: filter.status || undefined,
+    babyId: filter.babyId || undefined,
+    pid: filter.pid || undefined,
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  };
+  const [list, total] = await Promise.all([appointmentPage(db, params), appointmentCount(db, params)]);
+  return { list, total: toCount(total[0]?.count) };
 };

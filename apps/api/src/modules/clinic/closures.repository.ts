@@ -1,4 +1,5 @@
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import { compiledQuery, param } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
 import { offsetOf, type PageArgs } from './paging.ts';
 
@@ -126,13 +127,16 @@ export const isHoliday = async (db: Db, facilityId: number, date: string): Promi
     .executeTakeFirst()) !== undefined;
 
 /** A facility's holiday dates between two dates (inclusive). */
-export const holidayDates = async (db: Db, facilityId: number, from: string, to: string): Promise<string[]> =>
-  (
-    await db.kysely
+/** Compiled once: a doctor's month (a key read) asks it every time. */
+const holidaysBetween = compiledQuery<{ facilityId: number; from: string; to: string }, { date: string }>(
+  (kysely) =>
+    kysely
       .selectFrom('holidays')
       .select('date')
-      .where('facility_id', '=', facilityId)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .execute()
-  ).map((h) => h.date);
+      .where('facility_id', '=', param<number>('facilityId'))
+      .where('date', '>=', param<string>('from'))
+      .where('date', '<=', param<string>('to')),
+);
+
+export const holidayDates = async (db: Db, facilityId: number, from: string, to: string): Promise<string[]> =>
+  (await holidaysBetween(db, { facilityId, from, to })).map((h) => h.date);

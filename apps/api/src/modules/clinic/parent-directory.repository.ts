@@ -1,5 +1,18 @@
+import type { Kysely } from 'kysely';
+import { compiledQuery, param } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
-import type { FacilityRow } from '../../db/schema.ts';
+import type { Database, FacilityRow } from '../../db/schema.ts';
+
+interface DoctorSlotRow {
+  id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  booked: number;
+  period: 'am' | 'pm';
+  session_status: 'open' | 'stopped';
+}
 
 /** The directory as parents see it: open facilities and departments, active doctors, their slots. */
 
@@ -9,13 +22,17 @@ export const listOpenFacilities = (db: Db, cityCode?: string) => {
   return q.orderBy('id').execute();
 };
 
-export const findOpenFacility = (db: Db, facilityId: number): Promise<FacilityRow | undefined> =>
-  db.kysely
+// The reads behind a doctor's month (getMonthView, a key read) and every booking are compiled once.
+const openFacility = compiledQuery<{ facilityId: number }, FacilityRow>((kysely) =>
+  kysely
     .selectFrom('facilities')
     .selectAll()
-    .where('id', '=', facilityId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+    .where('id', '=', param<number>('facilityId'))
+    .where('status', '=', 'open'),
+);
+
+export const findOpenFacility = async (db: Db, facilityId: number): Promise<FacilityRow | undefined> =>
+  (await openFacility(db, { facilityId }))[0];
 
 /** The first open facility's name (the clinic's name on the sandbox cashier). */
 export const firstOpenFacilityName = async (db: Db): Promise<string | undefined> =>
@@ -38,8 +55,8 @@ export const listOpenDepartments = (db: Db, facilityId: number) =>
     .orderBy('id')
     .execute();
 
-const doctorsWithPlace = (db: Db) =>
-  db.kysely
+const doctorsWithPlace = (kysely: Kysely<Database>) =>
+  kysely
     .selectFrom('doctors as d')
     .innerJoin('departments as dp', 'dp.id', 'd.department_id')
     .innerJoin('facilities as f', 'f.id', 'd.facility_id')
@@ -57,20 +74,28 @@ const doctorsWithPlace = (db: Db) =>
       'dp.name as dept_name',
       'f.name as facility_name',
     ]);
-export type DoctorWithPlace = Awaited<ReturnType<typeof findDoctorWithPlace>> & {};
+export type DoctorWithPlace = Awaited<
+  ReturnType<ReturnType<typeof doctorsWithPlace>['executeTakeFirstOrThrow']>
+>;
+
+const doctorWithPlace = compiledQuery<{ doctorId: number }, DoctorWithPlace>((kysely) =>
+  doctorsWithPlace(kysely).where('d.id', '=', param<number>('doctorId')),
+);
 
 export const listActiveDoctors = (db: Db, facilityId: number, deptId?: number) => {
-  let q = doctorsWithPlace(db).where('d.facility_id', '=', facilityId).where('d.status', '=', 'active');
+  let q = doctorsWithPlace(db.kysely)
+    .where('d.facility_id', '=', facilityId)
+    .where('d.status', '=', 'active');
   if (deptId) q = q.where('d.department_id', '=', deptId);
   return q.orderBy('d.id').execute();
 };
 
-export const findDoctorWithPlace = (db: Db, doctorId: number) =>
-  doctorsWithPlace(db).where('d.id', '=', doctorId).executeTakeFirst();
+export const findDoctorWithPlace = async (db: Db, doctorId: number) =>
+  (await doctorWithPlace(db, { doctorId }))[0];
 
 /** The doctor's slots between two dates (inclusive) with their session's period and status. */
-export const listDoctorSlots = (db: Db, doctorId: number, from: string, to: string) =>
-  db.kysely
+const doctorSlots = compiledQuery<{ doctorId: number; from: string; to: string }, DoctorSlotRow>((kysely) =>
+  kysely
     .selectFrom('slots as s')
     .innerJoin('clinic_sessions as cs', 'cs.id', 's.session_id')
     .select([
@@ -83,12 +108,15 @@ export const listDoctorSlots = (db: Db, doctorId: number, from: string, to: stri
       'cs.period',
       'cs.status as session_status',
     ])
-    .where('s.doctor_id', '=', doctorId)
-    .where('s.date', '>=', from)
-    .where('s.date', '<=', to)
+    .where('s.doctor_id', '=', param<number>('doctorId'))
+    .where('s.date', '>=', param<string>('from'))
+    .where('s.date', '<=', param<string>('to'))
     .orderBy('s.date')
-    .orderBy('s.start_time')
-    .execute();
+    .orderBy('s.start_time'),
+);
+
+export const listDoctorSlots = (db: Db, doctorId: number, from: string, to: string) =>
+  doctorSlots(db, { doctorId, from, to });
 
 /** Where and when a visit is, for its reminder: the doctor's and facility's names, the slot's half-day. */
 export const findVisitPlace = (db: Db, doctorId: number, slotId: number) =>

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { GrowthBoneAgeRow, GrowthMeasurementsTable, GrowthReferenceColumn } from '../../db/schema.ts';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { compiledQuery, param } from '../../db/compiled-query.ts';
 
 /**
  * The only code with SQL about growth. A baby's measurements are its own rows plus the clinic rows of its
@@ -46,9 +47,34 @@ const visibleMeasurements = (db: Db, baby: Visible) =>
         ]);
   });
 
+/** Compiled once per shape (a baby with or without a record): the growth curve is a key read. */
+const visibleMeasurementRows = compiledQuery<
+  { babyId: number; pid: string | undefined },
+  Selectable<GrowthMeasurementsTable>
+>((kysely, has) =>
+  kysely
+    .selectFrom('growth_measurements as m')
+    .where((eb) => {
+      const own = eb.and([eb('m.baby_id', '=', param<number>('babyId')), eb('m.deleted_at', 'is', null)]);
+      return has('pid')
+        ? eb.or([
+            own,
+            eb.and([
+              eb('m.pid', '=', param<string>('pid')),
+              eb('m.source', '=', 'clinic'),
+              eb('m.deleted_at', 'is', null),
+            ]),
+          ])
+        : own;
+    })
+    .selectAll('m')
+    .orderBy('m.measured_on')
+    .orderBy('m.id'),
+);
+
 /** Every measurement a baby shows, oldest first (curves, flags). */
 export const listVisibleMeasurements = (db: Db, baby: Visible) =>
-  visibleMeasurements(db, baby).selectAll('m').orderBy('m.measured_on').orderBy('m.id').execute();
+  visibleMeasurementRows(db, { babyId: baby.id, pid: baby.pid ?? undefined });
 
 /** A page of a baby's measurements, newest first, with the staff member's name on clinic ones. */
 export const pageVisibleMeasurements = async (
