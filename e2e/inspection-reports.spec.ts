@@ -124,6 +124,9 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   ).toBeVisible();
   await page.locator('[data-testid^="report-file-"]', { hasText: '血常规' }).click();
   await expect(page.getByTestId('pdf-viewer')).toHaveAttribute('data-state', 'done');
+  // The seeded sheet is the laboratory's, in Chinese (its text is checked in the API's tests).
+  expect(await canvasHasInk(page, '[data-testid="pdf-viewer"] canvas')).toBe(true);
+  await screenshot(page, 'reports-6b-parent-seeded-pdf');
   await page.goto('/appointment/#/pages/newFun/pdfList');
   await screenshot(page, 'reports-7-parent-pdf-list');
   await page.goto('/appointment/#/pages/newFun/jcReport');

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed.ts';
+import { readPdfText } from './pdf-text.ts';
 import { addGrowthBaby, linkRecord } from './growth-support.ts';
 import { freshIp, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import {
@@ -363,6 +364,17 @@ describe('the demo seed', () => {
       const got = await download(demo, `${W}/reportFile`, detail.body.data.files[0]?.fileId ?? 0, mom.token);
       expect(got.headers['content-type']).toBe('application/pdf');
       expect((await PDFDocument.load(got.bytes)).getPageCount()).toBe(1);
+      // The sheet is in Chinese and says what the record says.
+      const sheet = await readPdfText(got.bytes);
+      expect(sheet.lines[0]).toEqual(
+        expect.arrayContaining([
+          '小芽儿童健康门诊（南山院区）',
+          '血常规检验报告单',
+          expect.stringMatching(/^姓名：乐乐 性别：男 年龄：4岁\d+月 病历号：P10000001$/),
+          '5 血红蛋白 HGB 109 ↓ g/L 112-149',
+          '检验者：王检验 审核者：林晓岚',
+        ]),
+      );
     } finally {
       await demo.close();
     }

@@ -1,16 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, clinicToday } from '@sprout/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { judgeResult } from '../../modules/inspection-reports/result-flags.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import { type Db, inTransaction } from '../database.ts';
 import { nowIso } from '../dialect.ts';
+import { DEMO_FACILITY } from './demo-clinic.ts';
+import { bloodCountSheetPdf } from './demo-blood-count-sheet.ts';
 
 /**
  * The demo child 乐乐 gets a clinic record with one visit two weeks ago and its 血常规: values of a
  * healthy four-year-old with a haemoglobin just under the range (a mild anaemia worth a word), and,
- * when a file store is given, the laboratory's sheet as a real one-page PDF (ASCII: the PDF standard
- * fonts carry no Chinese, and embedding a CJK font would add megabytes to the repository).
+ * when a file store is given, the laboratory's sheet as a real one-page PDF in Chinese
+ * (demo-blood-count-sheet.ts, written with the server's CJK font).
  */
 export const DEMO_PID = 'P10000001';
 
@@ -26,38 +27,14 @@ const BLOOD_COUNT = [
   { itemName: '血小板计数', itemCode: 'PLT', value: '286', unit: '10^9/L', refLow: 188, refHigh: 472 },
 ];
 
-const bloodCountPdf = async (visitDate: string) => {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Complete blood count ${DEMO_PID} ${visitDate}`);
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const line = (text: string, x: number, y: number, f = font, size = 10) =>
-    page.drawText(text, { x, y, size, font: f });
-  line("Sprout Children's Health Clinic - Laboratory", 50, 790, bold, 14);
-  line('Complete Blood Count (CBC)', 50, 768, bold, 12);
-  line(
-    `Patient record: ${DEMO_PID}    Sex: M    Age: 4 y    Sampled: ${visitDate} 09:12    Reported: ${visitDate} 10:05`,
-    50,
-    746,
-  );
-  const header = ['Item', 'Result', 'Flag', 'Unit', 'Reference'];
-  const columns = [50, 250, 320, 370, 450];
-  for (const [i, h] of header.entries()) line(h, columns[i] ?? 50, 716, bold);
-  for (const [row, r] of BLOOD_COUNT.entries()) {
-    const flag = judgeResult(r).flag;
-    const cells = [
-      r.itemCode,
-      r.value,
-      flag === 'low' ? 'L' : flag === 'high' ? 'H' : '',
-      r.unit,
-      `${r.refLow}-${r.refHigh}`,
-    ];
-    for (const [i, c] of cells.entries()) line(c, columns[i] ?? 50, 696 - row * 18);
-  }
-  line('Reporting doctor: Wang (laboratory)    Reviewed: Lin Xiaolan', 50, 520);
-  return doc.save();
-};
+/** The visit's people and times, written alike into the record and onto the sheet. */
+const VISIT = {
+  department: '生长发育门诊',
+  doctor: '林晓岚',
+  laboratory: '王检验',
+  sampledAt: '09:12',
+  reportedAt: '10:05',
+} as const;
 
 const findDemoChild = async (db: Db) => {
   const baby = await db.kysely
@@ -80,6 +57,23 @@ interface Sheet {
   key: string;
   bytes: Uint8Array;
 }
+
+/** The sheet as the laboratory printed it for this visit: the same rows, people and times as the record. */
+const demoSheet = ({ baby }: Child, visitDate: string) => ({
+  clinic: DEMO_FACILITY.name,
+  pid: DEMO_PID,
+  name: '乐乐',
+  sex: baby.sex,
+  birthday: baby.birthday,
+  department: VISIT.department,
+  orderedBy: VISIT.doctor,
+  reportedBy: VISIT.laboratory,
+  reviewedBy: VISIT.doctor,
+  visitDate,
+  sampledAt: VISIT.sampledAt,
+  reportedAt: VISIT.reportedAt,
+  results: BLOOD_COUNT.map(judgeResult),
+});
 
 /** The record, the visit, the report with its rows and (if stored) its sheet, in one transaction. */
 const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, sheet: Sheet | null) =>
@@ -112,8 +106,8 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
         ...by,
         pid: DEMO_PID,
         visit_date: visitDate,
-        department_name: '生长发育门诊',
-        doctor_name: '林晓岚',
+        department_name: VISIT.department,
+        doctor_name: VISIT.doctor,
         appointment_id: null,
         deleted_at: null,
       })
@@ -127,9 +121,9 @@ const insertDemoVisit = (db: Db, { baby, doctorId }: Child, visitDate: string, s
         encounter_id: encounter.id,
         name: '血常规',
         kind: 'lab',
-        sampled_at: at('09:12'),
-        reported_at: at('10:05'),
-        reporting_doctor: '王检验',
+        sampled_at: at(VISIT.sampledAt),
+        reported_at: at(VISIT.reportedAt),
+        reporting_doctor: VISIT.laboratory,
         conclusion: null,
       })
       .returning('id')
@@ -177,7 +171,7 @@ export const seedDemoReports = async (db: Db, storage?: StorageProvider): Promis
   if (!child) return;
   const visitDate = addDays(clinicToday(), -14);
   const sheet = storage
-    ? { key: `reports/${randomUUID()}.pdf`, bytes: await bloodCountPdf(visitDate) }
+    ? { key: `reports/${randomUUID()}.pdf`, bytes: await bloodCountSheetPdf(demoSheet(child, visitDate)) }
     : null;
   if (storage && sheet) await storage.put(sheet.key, sheet.bytes, 'application/pdf');
   await insertDemoVisit(db, child, visitDate, sheet);
