@@ -159,6 +159,8 @@ describe('pairs too close and heights that go down', () => {
     for (const flags of [clinic.flags as Flag[], await flagsOf(babyId)]) {
       expect(codes(flags)).not.toContain('crossedTwoLinesDown');
       expect(codes(flags)).not.toContain('slowGrowth');
+      // Nor a BMI "rising" because the height fell.
+      expect(codes(flags)).not.toContain('crossedTwoLinesUp');
       expect(flags.map((f) => f.summary).join('\n')).not.toContain(`${age}→${age}`);
       expect(flags).toContainEqual(
         expect.objectContaining({

@@ -369,6 +369,9 @@ describe('pairs too close and heights that go down', () => {
     const flags = followUpFlags(tables, { ...china, sex: '女', visits });
     expect(codesOf(flags)).not.toContain('crossedTwoLinesDown');
     expect(codesOf(flags)).not.toContain('slowGrowth');
+    // Nor does the BMI the fallen height makes (16.0 kg / 1.098 m² a year ago, 16.5 kg / 1.03 m² now) rise across lines.
+    expect(codesOf(flags)).not.toContain('crossedTwoLinesUp');
+    expect(codesOf(flags).sort()).toEqual(['belowP3', 'heightToCheck']);
     expect(flags).toContainEqual(
       expect.objectContaining({
         code: 'heightToCheck',

@@ -183,15 +183,19 @@ const overweightFlag = (
   };
 };
 
+/** The indicators computed from the length/height, which a height to check makes suspect too. */
+const FROM_HEIGHT: readonly GrowthIndicator[] = ['lengthHeightForAge', 'bmiForAge', 'weightForLengthHeight'];
+
 /**
- * The earlier visits a crossing may be measured from: at least 3 months before the latest, and for height
- * not one the latest falls below beyond measurement error (that pair is a measurement to check).
+ * The earlier visits a crossing may be measured from: at least 3 months before the latest, and for the
+ * indicators computed from height not one the latest height falls below beyond measurement error (that
+ * pair is a measurement to check: a BMI that rises because the height fell is not growth either).
  */
 const comparableEarlier = (scored: readonly Scored[], latest: FlagVisit, indicator: GrowthIndicator) => {
   const latestHeight = standingHeight(latest);
   return scored.filter(({ visit }) => {
     if (latest.ageDays - visit.ageDays < MIN_VELOCITY_INTERVAL_DAYS) return false;
-    if (indicator !== 'lengthHeightForAge' || latestHeight === null) return true;
+    if (!FROM_HEIGHT.includes(indicator) || latestHeight === null) return true;
     const height = standingHeight(visit);
     return height === null || heightFallBeyondError(height, latestHeight) === null;
   });

@@ -79,13 +79,11 @@ export function AddPubertyModal({ baby, onClose }: { baby: ConsoleGrowthBaby; on
           name="tannerStage"
           rules={[{ required: true, message: '请选择Tanner分期' }]}
         >
-          <Radio.Group data-testid="growth-puberty-stage">
-            {TANNER_STAGES.map((stage) => (
-              <Radio key={stage} value={stage} style={{ display: 'block', marginBottom: 4 }}>
-                {TANNER_STAGE_NAMES[stage]}
-              </Radio>
-            ))}
-          </Radio.Group>
+          <Radio.Group
+            vertical
+            options={TANNER_STAGES.map((stage) => ({ value: stage, label: TANNER_STAGE_NAMES[stage] }))}
+            data-testid="growth-puberty-stage"
+          />
         </Form.Item>
         <Form.Item label="备注" name="note" style={{ marginBottom: 0 }}>
           <Input.TextArea rows={2} maxLength={200} showCount />

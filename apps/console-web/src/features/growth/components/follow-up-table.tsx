@@ -45,9 +45,10 @@ export function FollowUpTable(props: FollowUpTableProps) {
             data-testid={`follow-up-flag-${f.code}`}
           >
             <Tag color={GROWTH_STRINGS.flagColors[f.code]}>{f.label}</Tag>
-            <Typography.Text>{f.summary}</Typography.Text>
-            {f.source && (
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} title={f.rule}>
+            <Typography.Text title={f.rule}>{f.summary}</Typography.Text>
+            {/* The reference table is named in the line already; a guideline or protocol is named here. */}
+            {f.source && !f.summary.includes(f.source) && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                 依据：{f.source}
               </Typography.Text>
             )}

@@ -77,7 +77,8 @@ export function GrowthMeasurements() {
             <Alert type="error" showIcon style={{ marginBottom: 16 }} title={boneAges.error.message} />
           )}
           <BoneAgeTable rows={boneAges.data ?? []} isLoading={boneAges.isFetching} />
-          <PubertySection baby={baby} />
+          {/* Keyed by child: a form or dialog open for one child never stays open for the next. */}
+          <PubertySection key={baby.babyId} baby={baby} />
           {modal === 'measurement' && <AddMeasurementModal baby={baby} onClose={() => setModal(null)} />}
           {modal === 'boneAge' && <AddBoneAgeModal baby={baby} onClose={() => setModal(null)} />}
           {deleting && <DeleteMeasurementModal measurement={deleting} onClose={() => setDeleting(null)} />}
