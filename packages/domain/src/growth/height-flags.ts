@@ -124,7 +124,7 @@ export const standingHeight = (visit: HeightVisit): number | null => {
   return posture === 'lying' ? visit.heightCm - LENGTH_HEIGHT_DIFFERENCE_CM : visit.heightCm;
 };
 
-/** The last visit (in order) that measured a height: the height rules judge it. */
+/** The last visit that measured a height (visits oldest first, as every rule here takes them): the height rules judge it. */
 export const latestHeightVisit = <V extends HeightVisit>(visits: readonly V[]): V | null =>
   [...visits].reverse().find((v) => v.heightCm !== undefined) ?? null;
 
