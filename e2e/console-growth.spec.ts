@@ -7,11 +7,14 @@ import { specMobile } from './support/parent-flows.ts';
 /**
  * The console's growth pages: a doctor finds a child made for this test (parent specMobile(16)) by
  * name and guardian phone, is warned about an implausible height, enters a clinic measurement below
- * P3, sees it with its percentile, adds a bone age, and finds the child on 随访名单 with the flag.
+ * P3, sees it with its percentile and SD band, adds a bone age, records puberty status (and deletes it
+ * with a reason), and finds the child on 随访名单 with the flag, its SD band and its source.
  */
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 test('a doctor enters a low height and a bone age, and the child is on 随访名单', async ({ page }) => {
+  // Four screens and eleven saves: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const mobile = specMobile(16);
   const parent = await loginParentViaApi(mobile);
   const baby = await apiPost<{ babyId: number }>(
@@ -50,6 +53,8 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   const row = page.getByTestId(`growth-measurement-row-${today}`);
   await expect(row).toContainText('88 厘米（立位）');
   await expect(row).toContainText('<P3');
+  // How far below P3: 88 cm at 3岁8月 is below WS/T 423's −3 SD line.
+  await expect(row).toContainText('<P3 · <-3SD');
   await expect(row).toContainText('门诊');
   await expect(row).toContainText('12.5 公斤');
 
@@ -64,6 +69,23 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   await expect(boneAge).toContainText('落后');
   await screenshot(page, 'console-growth-2-measurements');
 
+  // Puberty status: Tanner stage on a day; one entered by mistake is deleted with a reason.
+  await page.getByTestId('growth-puberty-create').click();
+  await page.getByTestId('growth-puberty-submit').click();
+  await expect(page.getByText('请选择Tanner分期')).toBeVisible();
+  await page.getByTestId('growth-puberty-stage').getByText('Tanner 2期（青春期开始）').click();
+  await screenshot(page, 'console-growth-2b-puberty-form');
+  await page.getByTestId('growth-puberty-submit').click();
+  const puberty = page.getByTestId(`growth-puberty-row-${today}`);
+  await expect(puberty).toContainText('Tanner 2期（青春期开始）');
+  await expect(puberty).toContainText('林晓岚');
+  await screenshot(page, 'console-growth-2c-puberty');
+  await puberty.getByTestId('growth-puberty-delete').click();
+  await page.getByTestId('growth-puberty-delete-reason').fill('分期录错');
+  await page.getByTestId('growth-puberty-delete-submit').click();
+  await expect(page.getByTestId(`growth-puberty-row-${today}`)).toHaveCount(0);
+  await expect(page.getByText('还没有青春期发育记录')).toBeVisible();
+
   await page.getByTestId('nav-growth-follow-ups').click();
   await pickOption(page, 'follow-up-filter-flag', '低于P3', { search: false });
   await expect(page).toHaveURL(/flag=belowP3/);
@@ -71,6 +93,10 @@ test('a doctor enters a low height and a bone age, and the child is on 随访名
   await expect(followUp).toContainText('苗苗');
   await expect(followUp).toContainText('低于P3');
   await expect(followUp).toContainText(today);
+  await expect(followUp.getByTestId('follow-up-flag-belowP3').first()).toContainText(
+    /低于P3（WS\/T 423-2022，<-3SD）/,
+  );
+  await expect(followUp.getByTestId('follow-up-flag-belowP3').first()).not.toContainText('依据');
   await screenshot(page, 'console-growth-3-follow-ups');
 
   await followUp.getByTestId('follow-up-open').click();

@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   growth_measurements: 'growth',
   growth_bone_ages: 'growth',
   growth_follow_ups: 'growth',
+  growth_puberty_assessments: 'growth',
   growth_evaluations: 'evaluations',
   evaluation_share_links: 'evaluations',
   encounters: 'inspection-reports',

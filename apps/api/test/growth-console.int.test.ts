@@ -305,13 +305,22 @@ describe('the follow-up list', () => {
     const ids = idsOf(res);
     expect(ids).toEqual(expect.arrayContaining([kids.short, kids.slow, kids.falling]));
     expect(ids).not.toContain(kids.fine);
-    expect(ids).not.toContain(babyId);
+    // 门诊娃's head of 62 cm at 23 months, entered with 确认无误, is far above P97 (the high side).
+    const clinicBaby = res.body.data.list.find((i) => i.babyId === babyId);
+    expect(clinicBaby?.flags).toEqual([
+      expect.objectContaining({
+        code: 'aboveP97',
+        summary: expect.stringMatching(/^头围高于P97（WS\/T 423-2022，>\+3SD）/),
+      }),
+    ]);
     const short = res.body.data.list.find((i) => i.babyId === kids.short);
     expect(short?.flags).toEqual([
       expect.objectContaining({
         code: 'belowP3',
         label: '低于P3',
-        summary: expect.stringMatching(/身长\/身高低于P3（WS\/T 423-2022）/),
+        // P3 − 2 cm at 2 years is between −3 and −2 SD on the standard's own SD table.
+        summary: expect.stringMatching(/身长\/身高低于P3（WS\/T 423-2022，-3SD~-2SD）/),
+        source: 'WS/T 423-2022',
       }),
     ]);
     // The age in the line is the calendar age of the visit, as on the child's page.
@@ -332,7 +341,7 @@ describe('the follow-up list', () => {
     expect(idsOf(await followUps({ flag: 'crossedTwoLinesDown' }))).toContain(kids.falling);
     expect(idsOf(await followUps({ flag: 'crossedTwoLinesDown' }))).not.toContain(kids.short);
     const page = await followUps({ pageSize: 1, pageNum: 2 });
-    expect(page.body.data).toMatchObject({ total: 3, pageNum: 2, pageSize: 1 });
+    expect(page.body.data).toMatchObject({ total: 4, pageNum: 2, pageSize: 1 });
     expect(page.body.data.list).toHaveLength(1);
     const bad = await followUps({ flag: 'tall' });
     expect(fieldsOf(bad.body)).toHaveProperty('flag');
@@ -373,6 +382,6 @@ describe('the follow-up list', () => {
     expect(idsOf(await followUps())).not.toContain(kids.falling);
     // A deleted baby leaves the list.
     await t.call('POST', '/api/baby/delete', { token: parent.token, body: { babyId: kids.slow } });
-    expect(idsOf(await followUps())).toEqual([]);
+    expect(idsOf(await followUps())).toEqual([babyId]);
   });
 });

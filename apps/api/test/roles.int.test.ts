@@ -88,6 +88,9 @@ const growthRows = (): Row[] => [
     key: `POST ${GC}/addBoneAge`,
     body: { babyId: 1, readOn: clinicToday(), boneAgeYears: 3, boneAgeMonths: 0, method: 'GP' },
   },
+  { key: `GET ${GC}/pubertyList`, query: { babyId: 1 } },
+  { key: `POST ${GC}/addPuberty`, body: { babyId: 1, assessedOn: clinicToday(), tannerStage: 2 } },
+  { key: `POST ${GC}/deletePuberty`, body: { pubertyId: 1, reason: '入侵删除' } },
   { key: `GET ${GC}/followUpList`, query: { pageNum: 1, pageSize: 10 } },
 ];
 
@@ -155,7 +158,7 @@ afterAll(async () => {
 const consoleEndpoints = () =>
   allEndpoints().filter((e) => (CONSOLE_ACCESS as readonly string[]).includes(e.access));
 const endpointOf = (k: string) => consoleEndpoints().find((e) => key(e) === k) as Endpoint;
-/** Everything a console call could change: staff rows, live sessions, the audit trail. */
+/** Everything a console call could change: staff rows, live sessions, the audit trail, recorded puberty. */
 const snapshot = async () => ({
   staff: await t.ctx.db.kysely.selectFrom('staff').selectAll().orderBy('id').execute(),
   liveSessions: await t.ctx.db.kysely
@@ -164,6 +167,7 @@ const snapshot = async () => ({
     .orderBy('id')
     .execute(),
   audit: (await t.ctx.db.kysely.selectFrom('audit_log').select('id').execute()).length,
+  puberty: await t.ctx.db.kysely.selectFrom('growth_puberty_assessments').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

@@ -46,6 +46,11 @@ export const indicatorResult = z.object({
   /** WHO 2006, WHO 2007, WS/T 423-2022, WS/T 612-2018; null when no reference covers the point. */
   source: z.string().nullable(),
   score: growthScore.nullable(),
+  /**
+   * How far from the median, in SD bands (<-3SD … >+3SD): from WS/T 423's SD tables (weight, length/height,
+   * head circumference under 7), else from z; null without either. Absent from reports frozen before it.
+   */
+  sdBand: z.object({ code: z.string(), text: z.string() }).nullable().optional(),
   /** WS/T 612 height grade (China, 7–18 years). */
   heightGrade: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** WS/T 586/456 BMI class (China, from 6 years). */
@@ -227,9 +232,11 @@ export const followUpFlagView = z.object({
   label: z.string(),
   indicator: z.string(),
   indicatorName: z.string(),
-  /** One line for the list, e.g. 身长/身高 低于P3（WS/T 423-2022），2岁3月0天 */
+  /** One line for the list, e.g. 身长/身高低于P3（WS/T 423-2022，<-3SD），2岁3月0天 */
   summary: z.string(),
   rule: z.string(),
+  /** The document the rule follows: the reference table, guideline or protocol. */
+  source: z.string(),
 });
 export const followUpItem = consoleGrowthBaby.extend({
   flags: z.array(followUpFlagView),
@@ -238,3 +245,17 @@ export const followUpItem = consoleGrowthBaby.extend({
   computedAt: z.string(),
 });
 export const consoleBoneAge = boneAgePoint.extend({ staffName: z.string().nullable() });
+/** A recorded puberty status. */
+export const consolePuberty = z.object({
+  pubertyId: z.number().int(),
+  /** The day it was assessed. */
+  date: z.string(),
+  /** The child's age that day, N岁M月D天. */
+  ageLabel: z.string(),
+  tannerStage: z.number().int(),
+  /** Tanner 1期（青春期前）… */
+  stageName: z.string(),
+  staffName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -7,6 +7,7 @@ import {
   consoleBoneAge,
   consoleGrowthBaby,
   consoleMeasurement,
+  consolePuberty,
   followUpFlagView,
   followUpItem,
 } from './growth-answers.ts';
@@ -19,9 +20,13 @@ import {
   NEEDS_VALUE,
   noteField,
   somethingMeasured,
+  TANNER_STAGES,
 } from './growth-fields.ts';
 
-/** The console's growth calls: find a child, clinic measurements and bone ages, the follow-up list. */
+/**
+ * The console's growth calls: find a child, clinic measurements, bone ages and puberty status, the
+ * follow-up list.
+ */
 const C = '/api/console/growth';
 
 export const growthConsole = {
@@ -133,17 +138,61 @@ export const growthConsole = {
     }),
     response: consoleBoneAge,
   }),
+  consolePubertyList: endpoint({
+    method: 'GET',
+    path: `${C}/pubertyList`,
+    tag: 'console-growth',
+    access: 'staff',
+    summary: '儿童的青春期发育记录（Tanner分期），新的在前',
+    query: z.strictObject({ babyId: idField }),
+    response: z.array(consolePuberty),
+  }),
+  consoleAddPuberty: endpoint({
+    method: 'POST',
+    path: `${C}/addPuberty`,
+    tag: 'console-growth',
+    access: 'staff',
+    summary:
+      '记录青春期发育：评估日期和Tanner分期（女孩乳房、男孩外生殖器；1期为青春期前）。生长速度按此选用《矮身材儿童诊治指南》的青春期前或青春期标准',
+    body: z.strictObject({
+      babyId: idField,
+      assessedOn: dateField,
+      tannerStage: z.literal(TANNER_STAGES, { error: '请选择Tanner分期（1-5期）' }),
+      note: noteField.optional(),
+    }),
+    response: consolePuberty.extend({ flags: z.array(followUpFlagView) }),
+  }),
+  consoleDeletePuberty: endpoint({
+    method: 'POST',
+    path: `${C}/deletePuberty`,
+    tag: 'console-growth',
+    access: 'staff',
+    summary: '删除录错的青春期发育记录（需写明原因）',
+    body: z.strictObject({
+      pubertyId: idField,
+      reason: z
+        .string({ error: '请写明删除原因' })
+        .trim()
+        .min(1, '请写明删除原因')
+        .max(100, '原因不能超过100个字'),
+    }),
+    response: z.object({
+      pubertyId: z.number().int(),
+      deleted: z.literal(true),
+      flags: z.array(followUpFlagView),
+    }),
+  }),
   consoleFollowUpList: endpoint({
     method: 'GET',
     path: `${C}/followUpList`,
     tag: 'console-growth',
     access: 'staff',
     summary:
-      '需医生随访的儿童：最近一次测量低于P3、向下跨越两条主百分位线、或身高增长过慢（筛查规则，不是诊断）；按最近测量日期排序',
+      '需医生随访的儿童（筛查规则，不是诊断）：最近一次测量低于P3，或头围、体重、BMI高于P97（6岁起中国标准的BMI按WS/T 586超重、肥胖界值）；与至少3个月前相比向下（或头围、体重、BMI向上）跨越两条主百分位线；身高增长过慢；身高比之前低、需核对测量。按最近测量日期排序',
     query: pageQuery
       .extend({
         flag: z
-          .enum(FOLLOW_UP_FLAG_CODES, { error: '筛选应为 belowP3、crossedTwoLinesDown 或 slowGrowth' })
+          .enum(FOLLOW_UP_FLAG_CODES, { error: `筛选应为 ${FOLLOW_UP_FLAG_CODES.join('、')} 之一` })
           .optional(),
       })
       .strict(),

@@ -37,7 +37,30 @@ export const BONE_AGE_METHOD_NAMES: Readonly<Record<(typeof BONE_AGE_METHODS)[nu
   TW3: 'TW3法',
   CHN05: '中华05法',
 };
-export const FOLLOW_UP_FLAG_CODES = ['belowP3', 'crossedTwoLinesDown', 'slowGrowth'] as const;
+/** The follow-up rules of the growth engine (packages/domain/src/growth/flags.ts), by code. */
+export const FOLLOW_UP_FLAG_CODES = [
+  'belowP3',
+  'aboveP97',
+  'crossedTwoLinesDown',
+  'crossedTwoLinesUp',
+  'overweightObesity',
+  'slowGrowth',
+  'heightToCheck',
+] as const;
+
+/**
+ * Puberty status as a doctor records it: the Tanner stage of breast development (girls) or of the
+ * genitalia (boys), the signs that puberty has begun; stage 1 is pre-pubertal, 5 adult.
+ */
+export const TANNER_STAGES = [1, 2, 3, 4, 5] as const;
+export type TannerStageValue = (typeof TANNER_STAGES)[number];
+export const TANNER_STAGE_NAMES: Readonly<Record<TannerStageValue, string>> = {
+  1: 'Tanner 1期（青春期前）',
+  2: 'Tanner 2期（青春期开始）',
+  3: 'Tanner 3期',
+  4: 'Tanner 4期',
+  5: 'Tanner 5期（成人期）',
+};
 
 const DECIMAL_WORDS: Readonly<Record<number, string>> = { 1: '一', 2: '两', 3: '三' };
 

@@ -122,6 +122,9 @@ export const routes: RoutesOf<typeof api> = {
     consoleAddMeasurement: { method: 'POST', path: '/api/console/growth/addMeasurement', access: 'staff' },
     consoleDeleteMeasurement: { method: 'POST', path: '/api/console/growth/deleteMeasurement', access: 'staff' },
     consoleAddBoneAge: { method: 'POST', path: '/api/console/growth/addBoneAge', access: 'staff' },
+    consolePubertyList: { method: 'GET', path: '/api/console/growth/pubertyList', access: 'staff' },
+    consoleAddPuberty: { method: 'POST', path: '/api/console/growth/addPuberty', access: 'staff' },
+    consoleDeletePuberty: { method: 'POST', path: '/api/console/growth/deletePuberty', access: 'staff' },
     consoleFollowUpList: { method: 'GET', path: '/api/console/growth/followUpList', access: 'staff' },
   },
   inspectionReports: {

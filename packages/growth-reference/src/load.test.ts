@@ -66,6 +66,56 @@ describe('readGrowthTables', () => {
     expect(loadGrowthTables()).toBe(t);
   });
 
+  it("reads WS/T 423's SD tables on the percentile tables' rows, agreeing with them", () => {
+    expect(t.wst423Sd.weightForAge.male).toHaveLength(44);
+    expect(t.wst423Sd.lengthHeightForAge.female).toHaveLength(44);
+    expect(t.wst423Sd.headCircumferenceForAge.male).toHaveLength(29);
+    expect(t.wst423Sd.lengthHeightForAge.male[0]).toEqual({
+      x: 0,
+      values: [45.4, 47.3, 49.2, 51.2, 53.1, 55, 56.9],
+    });
+    // P50 is SD0 on every row; P3 (−1.88 SD) lies between −2 and −1 SD, P97 between +1 and +2 SD.
+    for (const indicator of ['weightForAge', 'lengthHeightForAge', 'headCircumferenceForAge'] as const) {
+      for (const sex of ['male', 'female'] as const) {
+        const sd = t.wst423Sd[indicator][sex];
+        const pct = t.wst423[indicator][sex];
+        expect(sd.map((r) => r.x)).toEqual(pct.map((r) => r.x));
+        sd.forEach((row, i) => {
+          const [n3, n2, n1, m, p1, p2, p3] = row.values;
+          const centiles = pct[i]?.values ?? [];
+          expect(m).toBe(centiles[3]);
+          expect(centiles[0]).toBeGreaterThanOrEqual(n2 ?? Number.NaN);
+          expect(centiles[0]).toBeLessThanOrEqual(n1 ?? Number.NaN);
+          expect(centiles[6]).toBeGreaterThanOrEqual(p1 ?? Number.NaN);
+          expect(centiles[6]).toBeLessThanOrEqual(p2 ?? Number.NaN);
+          expect(n3).toBeLessThan(n2 ?? Number.NaN);
+          expect(p3).toBeGreaterThan(p2 ?? Number.NaN);
+        });
+      }
+    }
+  });
+
+  it('refuses an SD row whose columns do not increase', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'growth-ref-'));
+    try {
+      cpSync(new URL('.', GROWTH_DATA_DIR), dir, { recursive: true });
+      const file = join(dir, GROWTH_FILES.wst423Sd);
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(
+        file,
+        text.replace(
+          'weight_for_age,male,age_months,0,2.4,2.7,',
+          'weight_for_age,male,age_months,0,2.8,2.7,',
+        ),
+      );
+      expect(() => readGrowthTables(pathToFileURL(`${dir}/`))).toThrow(
+        /weight_for_age male 0: columns not increasing/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a daily table with a day missing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'growth-ref-'));
     try {

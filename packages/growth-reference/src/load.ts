@@ -33,6 +33,7 @@ export const GROWTH_FILES = {
   who2007Weight: 'who2007_weight_for_age_lms_monthly.csv',
   who2007Bmi: 'who2007_bmi_for_age_lms_monthly.csv',
   wst423: 'cn_wst423_2022_percentiles.csv',
+  wst423Sd: 'cn_wst423_2022_sd_weight_height_head.csv',
   wst612: 'cn_wst612_2018_height_sd_7_18y.csv',
   bmiCutoffs: 'cn_wst586_2018_wst456_2014_bmi_cutoffs_6_18y.csv',
   bayleyPinneau: 'bayley_pinneau_percent_mature_height.csv',
@@ -157,16 +158,19 @@ const lmsTable = (
 };
 
 const CENTILE_HEADERS = ['P3', 'P10', 'P25', 'P50', 'P75', 'P90', 'P97'] as const;
+const SD_HEADERS = ['SD_neg3', 'SD_neg2', 'SD_neg1', 'SD0', 'SD_pos1', 'SD_pos2', 'SD_pos3'] as const;
 
-/** WS/T 423: one series per indicator and sex, rows in increasing x, percentiles increasing across. */
-const wst423 = (dir: URL): GrowthTables['wst423'] => {
-  const csv = readCsv(dir, GROWTH_FILES.wst423, ['indicator', 'sex', 'x', ...CENTILE_HEADERS]);
-  const series = (indicator: string): BySex<CentileSeries> => {
+/**
+ * One series per indicator and sex of a WS/T 423 file: rows in increasing x, the columns (percentiles
+ * or SDs) increasing across each row.
+ */
+const wst423Series = (csv: Csv, columns: readonly string[]) => {
+  return (indicator: string): BySex<CentileSeries> => {
     const rows = csv.rows.filter((r) => r.indicator === indicator);
     if (rows.length === 0) throw new Error(`${csv.file}: no rows for ${indicator}`);
     const out = bySex<CentileRow>(csv, rows, (r) => ({
       x: num(csv, r, 'x'),
-      values: CENTILE_HEADERS.map((c) => num(csv, r, c)),
+      values: columns.map((c) => num(csv, r, c)),
     }));
     for (const sex of ['male', 'female'] as const) {
       out[sex].forEach((row, i) => {
@@ -176,12 +180,18 @@ const wst423 = (dir: URL): GrowthTables['wst423'] => {
         row.values.forEach((v, c) => {
           const left = row.values[c - 1];
           if (left !== undefined && !(v > left))
-            throw new Error(`${csv.file}: ${indicator} ${sex} ${row.x}: percentiles not increasing`);
+            throw new Error(`${csv.file}: ${indicator} ${sex} ${row.x}: columns not increasing`);
         });
       });
     }
     return out;
   };
+};
+
+/** WS/T 423: the percentile tables (Appendix A). */
+const wst423 = (dir: URL): GrowthTables['wst423'] => {
+  const csv = readCsv(dir, GROWTH_FILES.wst423, ['indicator', 'sex', 'x', ...CENTILE_HEADERS]);
+  const series = wst423Series(csv, CENTILE_HEADERS);
   return {
     weightForAge: series('weight_for_age'),
     lengthHeightForAge: series('length_height_for_age'),
@@ -189,6 +199,19 @@ const wst423 = (dir: URL): GrowthTables['wst423'] => {
     headCircumferenceForAge: series('head_circumference_for_age'),
     weightForLength: series('weight_for_length'),
     weightForHeight: series('weight_for_height'),
+  };
+};
+
+/** WS/T 423: the SD tables (Appendix B) for weight, length/height and head circumference by age. */
+const wst423Sd = (dir: URL): GrowthTables['wst423Sd'] => {
+  const csv = readCsv(dir, GROWTH_FILES.wst423Sd, ['indicator', 'sex', 'x_type', 'x', ...SD_HEADERS]);
+  const notByAge = csv.rows.find((r) => r.x_type !== 'age_months');
+  if (notByAge) throw new Error(`${csv.file}: x_type "${notByAge.x_type}", expected age_months`);
+  const series = wst423Series(csv, SD_HEADERS);
+  return {
+    weightForAge: series('weight_for_age'),
+    lengthHeightForAge: series('length_height_for_age'),
+    headCircumferenceForAge: series('head_circumference_for_age'),
   };
 };
 
@@ -284,6 +307,7 @@ export const readGrowthTables = (dir: URL = GROWTH_DATA_DIR): GrowthTables => ({
     bmiForAge: lmsTable(dir, GROWTH_FILES.who2007Bmi, 'age_months', 60, 1),
   },
   wst423: wst423(dir),
+  wst423Sd: wst423Sd(dir),
   wst612: wst612(dir),
   bmiCutoffs: bmiCutoffs(dir),
   bayleyPinneau: bayleyPinneau(dir),

@@ -400,9 +400,30 @@ export interface GrowthFollowUpsTable {
   has_below_p3: number;
   has_crossed_two_lines: number;
   has_slow_growth: number;
+  /** Migration 008: the high side, WS/T 586 overweight/obesity, heights to check. */
+  has_above_p97: Generated<number>;
+  has_crossed_up: Generated<number>;
+  has_overweight: Generated<number>;
+  has_height_to_check: Generated<number>;
+  /** The version of the follow-up rules that computed the row (follow-ups.ts, FOLLOW_UP_RULES_VERSION). */
+  rules_version: Generated<number>;
   flags: string;
   latest_measured_on: string | null;
   computed_at: string;
+}
+
+/** A puberty status recorded by staff (migration 008): Tanner stage 1–5 on the day assessed. */
+export interface GrowthPubertyAssessmentsTable {
+  id: Generated<number>;
+  baby_id: number;
+  pid: string | null;
+  assessed_on: string;
+  tanner_stage: 1 | 2 | 3 | 4 | 5;
+  staff_id: number;
+  note: string | null;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by_staff_id: number | null;
 }
 
 /** Growth reports (migration 005): a frozen report per visit, and its share links. */
@@ -525,6 +546,7 @@ export interface Database {
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;
   growth_follow_ups: GrowthFollowUpsTable;
+  growth_puberty_assessments: GrowthPubertyAssessmentsTable;
   encounters: EncountersTable;
   inspection_reports: InspectionReportsTable;
   inspection_results: InspectionResultsTable;
@@ -545,3 +567,4 @@ export type JobRow = Selectable<JobsTable>;
 export type FacilityRow = Selectable<FacilitiesTable>;
 export type GrowthMeasurementRow = Selectable<GrowthMeasurementsTable>;
 export type GrowthBoneAgeRow = Selectable<GrowthBoneAgesTable>;
+export type GrowthPubertyAssessmentRow = Selectable<GrowthPubertyAssessmentsTable>;

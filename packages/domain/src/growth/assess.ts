@@ -20,6 +20,7 @@ import {
   referenceAtLength,
 } from './reference.ts';
 import { type Score, scoreValue } from './score.ts';
+import { type SdBand, sdBandOfLines, sdBandOfZ, wst423SdLinesAt } from './sd-band.ts';
 import type { BmiCutoffRow, GrowthTables, TableSex } from './tables.ts';
 
 export const tableSex = (sex: Sex): TableSex => (sex === '男' ? 'male' : 'female');
@@ -56,6 +57,12 @@ export interface IndicatorResult {
   /** The table used, null when none covers this point. */
   source: ReferenceSource | null;
   score: Score | null;
+  /**
+   * The SD band (−3…+3 SD): from WS/T 423's own SD tables for its weight, length/height and head
+   * circumference, else from the z-score; null when neither exists (WS/T 423's BMI and
+   * weight-for-length/height beyond P3 or P97, which print percentiles only).
+   */
+  sdBand: SdBand | null;
   /** WS/T 612's grade (China, height, 7–18 years). */
   heightGrade?: HeightGrade;
   /** WS/T 586/456 class (China, BMI, from 6 years). */
@@ -93,12 +100,16 @@ const heightGradeOf = (columns: readonly number[], cm: number): HeightGrade => {
 };
 
 /** WS/T 586/456's class for a BMI at an age, or null before 6 years. The bands are used as printed. */
+/** WS/T 586/456's half-year band an age falls in, or null before 6 years. */
+export const bmiCutoffBandAt = (rows: readonly BmiCutoffRow[], ageYears: number): BmiCutoffRow | null =>
+  [...rows].reverse().find((r) => r.bandStartYears <= ageYears) ?? null;
+
 export const bmiCategoryOf = (
   rows: readonly BmiCutoffRow[],
   ageYears: number,
   bmi: number,
 ): BmiCategory | null => {
-  const band = [...rows].reverse().find((r) => r.bandStartYears <= ageYears);
+  const band = bmiCutoffBandAt(rows, ageYears);
   if (!band) return null;
   if (bmi >= band.obesityFrom) return 'obesity';
   if (bmi >= band.overweightFrom) return 'overweight';
@@ -110,15 +121,33 @@ export const bmiCategoryOf = (
   return 'normal';
 };
 
+const sdBandOf = (
+  tables: GrowthTables,
+  sex: TableSex,
+  base: Pick<IndicatorResult, 'indicator' | 'ageDays' | 'valueUsed'>,
+  point: ReferencePoint | null,
+  score: Score | null,
+): SdBand | null => {
+  if (point?.source === 'WS/T 423-2022') {
+    const lines = wst423SdLinesAt(tables, base.indicator, sex, base.ageDays);
+    if (lines) return sdBandOfLines(lines, base.valueUsed);
+  }
+  return score?.z == null ? null : sdBandOfZ(score.z);
+};
+
 const resultFrom = (
-  base: Omit<IndicatorResult, 'source' | 'score' | 'gaps'>,
+  tables: GrowthTables,
+  sex: TableSex,
+  base: Omit<IndicatorResult, 'source' | 'score' | 'sdBand' | 'gaps'>,
   lookup: ReferenceLookup,
 ): IndicatorResult => {
   const point: ReferencePoint | null = lookup.point;
+  const score = point ? scoreValue(point, base.valueUsed) : null;
   const result: IndicatorResult = {
     ...base,
     source: point?.source ?? null,
-    score: point ? scoreValue(point, base.valueUsed) : null,
+    score,
+    sdBand: sdBandOf(tables, sex, base, point, score),
     gaps: lookup.gaps,
   };
   if (point?.model === 'sdGrades') result.heightGrade = heightGradeOf(point.columns, base.valueUsed);
@@ -138,11 +167,18 @@ export const assessMeasurement = (tables: GrowthTables, input: MeasurementInput)
       requirePositive('lengthHeightCm', input.lengthHeightCm),
       input.posture,
     );
-    return resultFrom({ ...base, valueUsed: value }, referenceAtLength(tables, reference, sex, ageDays, cm));
+    return resultFrom(
+      tables,
+      sex,
+      { ...base, valueUsed: value },
+      referenceAtLength(tables, reference, sex, ageDays, cm),
+    );
   }
   const valueUsed =
     indicator === 'lengthHeightForAge' ? standardisedLengthHeight(ageDays, value, input.posture) : value;
   const result = resultFrom(
+    tables,
+    sex,
     { ...base, valueUsed },
     referenceAtAge(tables, reference, indicator, sex, ageDays),
   );

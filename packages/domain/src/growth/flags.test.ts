@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGrowthTables } from '../../../growth-reference/src/load.ts';
-import { followUpFlags, SLOW_GROWTH_THRESHOLDS, slowGrowthBand } from './flags.ts';
+import { followUpFlags } from './flags.ts';
 import { daysOfYears } from './growth-age.ts';
 import { lmsValueAtZ } from './lms.ts';
 import { growthVelocity, MIN_VELOCITY_INTERVAL_DAYS } from './velocity.ts';
@@ -147,22 +147,24 @@ describe('follow-up flags', () => {
     expect(flags.filter((f) => f.code === 'slowGrowth')).toEqual([]);
   });
 
-  it('picks the threshold band by mid-age, sex and recorded puberty', () => {
-    expect(slowGrowthBand(daysOfYears(2.9), '男')).toBe('under3');
-    expect(slowGrowthBand(daysOfYears(8), '男')).toBe('prepubertal');
-    expect(slowGrowthBand(daysOfYears(8), '女')).toBe('pubertyUnknown');
-    expect(slowGrowthBand(daysOfYears(8), '女', false)).toBe('prepubertal');
-    expect(slowGrowthBand(daysOfYears(12), '男', true)).toBe('puberty');
-    expect(SLOW_GROWTH_THRESHOLDS).toEqual({ under3: 7, prepubertal: 5, puberty: 6, pubertyUnknown: 4 });
-    // A 10-year-old boy of unrecorded puberty growing 4.5 cm/year is not flagged; 3.5 cm/year is.
+  it('judges an unrecorded 10-year-old boy at the pre-pubertal 5 cm/year (the uncited 4 cm/year rule is gone)', () => {
     const visits = (cm: number) => [
       { ageDays: daysOfYears(10), heightCm: 138 },
       { ageDays: daysOfYears(10) + 365, heightCm: 138 + cm },
     ];
-    expect(followUpFlags(tables, { ...who, sex: '男', visits: visits(4.5) })).toEqual([]);
-    expect(followUpFlags(tables, { ...who, sex: '男', visits: visits(3.5) })).toContainEqual(
-      expect.objectContaining({ code: 'slowGrowth', band: 'pubertyUnknown' }),
+    expect(followUpFlags(tables, { ...who, sex: '男', visits: visits(4.5) })).toContainEqual(
+      expect.objectContaining({ code: 'slowGrowth', band: 'pubertyUnknown', thresholdCmPerYear: 5 }),
     );
+    expect(followUpFlags(tables, { ...who, sex: '男', visits: visits(5.5) })).toEqual([]);
+    // Recorded in puberty (Tanner 3): 5.5 cm/year is below 6.
+    expect(
+      followUpFlags(tables, {
+        ...who,
+        sex: '男',
+        visits: visits(5.5),
+        puberty: [{ ageDays: daysOfYears(10.9), tannerStage: 3 }],
+      }),
+    ).toContainEqual(expect.objectContaining({ code: 'slowGrowth', band: 'puberty', tannerStage: 3 }));
   });
 
   it('judges a baby born early at the corrected age', () => {

@@ -1,19 +1,27 @@
 import type { Sex } from '../baby-profile.ts';
-import { assessVisit, type IndicatorResult } from './assess.ts';
+import { assessVisit, bmiCutoffBandAt, type IndicatorResult, tableSex } from './assess.ts';
+import { ageInYears, type Gestation, type Posture } from './growth-age.ts';
 import {
-  ageInYears,
-  expectedPosture,
-  type Gestation,
-  LENGTH_HEIGHT_DIFFERENCE_CM,
-  type Posture,
-} from './growth-age.ts';
+  type HeightToCheckFlag,
+  heightToCheckFlag,
+  type PubertyAssessment,
+  type SlowGrowthFlag,
+  slowGrowthFlag,
+  standingHeight,
+} from './height-flags.ts';
 import type { GrowthIndicator, GrowthReference, ReferenceSource } from './reference.ts';
+import type { SdBand } from './sd-band.ts';
 import type { GrowthTables } from './tables.ts';
-import { growthVelocity } from './velocity.ts';
+import { heightFallBeyondError, MIN_VELOCITY_INTERVAL_DAYS } from './velocity.ts';
+
+/** The indicators screened on the high side too: head circumference, weight-for-age and BMI. */
+export type HighSideIndicator = 'weightForAge' | 'bmiForAge' | 'headCircumferenceForAge';
+const isHighSide = (indicator: GrowthIndicator): indicator is HighSideIndicator =>
+  indicator === 'weightForAge' || indicator === 'bmiForAge' || indicator === 'headCircumferenceForAge';
 
 /**
  * Follow-up flags are data for a doctor's worklist in the console, never messages to a parent. Each
- * names the rule it applied; all are screening rules, not diagnoses.
+ * names the rule it applied and its source; all are screening rules, not diagnoses.
  */
 export type FollowUpFlag =
   | {
@@ -22,6 +30,16 @@ export type FollowUpFlag =
       ageDays: number;
       source: ReferenceSource;
       z: number | null;
+      sdBand: SdBand | null;
+      rule: string;
+    }
+  | {
+      code: 'aboveP97';
+      indicator: HighSideIndicator;
+      ageDays: number;
+      source: ReferenceSource;
+      z: number | null;
+      sdBand: SdBand | null;
       rule: string;
     }
   | {
@@ -35,78 +53,69 @@ export type FollowUpFlag =
       rule: string;
     }
   | {
-      code: 'slowGrowth';
-      indicator: 'lengthHeightForAge';
+      code: 'crossedTwoLinesUp';
+      indicator: HighSideIndicator;
       ageDays: number;
       fromAgeDays: number;
-      cmPerYear: number;
-      thresholdCmPerYear: number;
-      band: SlowGrowthBand;
+      /** How many of the major lines P3…P97 were crossed upwards. */
+      linesCrossed: number;
+      sources: ReferenceSource[];
       rule: string;
-    };
+    }
+  | {
+      code: 'overweightObesity';
+      indicator: 'bmiForAge';
+      ageDays: number;
+      bmi: number;
+      category: 'overweight' | 'obesity';
+      /** The cut-off reached (kg/m²) and the half-year band it belongs to. */
+      cutoff: number;
+      bandStartYears: number;
+      source: typeof BMI_CUTOFF_SOURCE;
+      rule: string;
+    }
+  | SlowGrowthFlag
+  | HeightToCheckFlag;
 
 export type FollowUpFlagCode = FollowUpFlag['code'];
 
 /** Short labels for the console's list (clinical wording, for staff). */
 export const FOLLOW_UP_FLAG_LABELS: Readonly<Record<FollowUpFlagCode, string>> = {
   belowP3: '低于P3',
+  aboveP97: '高于P97',
   crossedTwoLinesDown: '向下跨越两条主百分位线',
+  crossedTwoLinesUp: '向上跨越两条主百分位线',
+  overweightObesity: 'BMI超重/肥胖',
   slowGrowth: '生长速度偏慢',
+  heightToCheck: '身高测量待核对',
 };
 
-export const BELOW_P3_RULE = '测量值低于参考的第3百分位（P3）。';
+export const BELOW_P3_RULE =
+  '测量值低于所用参考标准的第3百分位（P3）。标准差范围按WS/T 423-2022的标准差表（体重、身长/身高、头围），其他参考按z值。';
+export const ABOVE_P97_RULE =
+  '头围、体重或BMI高于所用参考标准的第97百分位（P97）。按中国标准时，6岁起BMI改按WS/T 586-2018的超重、肥胖界值判断。';
 
 /**
  * Major lines: the seven of the chart and of WS/T 423's tables (P3, P10, P25, P50, P75, P90, P97),
- * 0.6–0.67 SD apart inside P3–P97, so crossing two is a fall of about 1.2–1.3 SD. Chosen over WHO's
+ * 0.6–0.67 SD apart inside P3–P97, so crossing two is a change of about 1.2–1.3 SD. Chosen over WHO's
  * 0.67 SD bands because the Chinese tables print exactly these percentiles (no z beyond them) and the
- * chart draws them; NICE NG75 (faltering growth) uses the same "two centile spaces" idea.
+ * chart draws them; NICE NG75 (faltering growth) uses the same "two centile spaces" idea. Two
+ * measurements are compared only when at least 3 months apart (MIN_VELOCITY_INTERVAL_DAYS, the interval
+ * the parents' page already asks of a velocity): closer, measurement error (a home and a clinic value of
+ * one day) outweighs growth.
  */
 export const CROSSING_RULE =
-  '与之前的测量相比，向下跨越了两条或更多主百分位线（P3、P10、P25、P50、P75、P90、P97）。最近一次测量在出生后14天内时不作此判断（新生儿生理性体重下降）。';
+  '与至少3个月（90天）前的测量相比，向下跨越了两条或更多主百分位线（P3、P10、P25、P50、P75、P90、P97）。最近一次测量在出生后14天内时不作此判断（新生儿生理性体重下降）。';
+export const CROSSING_UP_RULE =
+  '与至少3个月（90天）前的测量相比，头围、体重或BMI向上跨越了两条或更多主百分位线（P3、P10、P25、P50、P75、P90、P97）。最近一次测量在出生后14天内时不作此判断。';
 export const CROSSING_MIN_LINES = 2;
 /** Newborns lose and regain weight in their first two weeks: a latest measurement in that window is not judged. */
 export const CROSSING_MIN_AGE_DAYS = 14;
 
-export type SlowGrowthBand = 'under3' | 'prepubertal' | 'puberty' | 'pubertyUnknown';
-
-/**
- * Height velocity thresholds (cm/year) below which growth is "too slow" for a screening flag:
- * under 3 years 7, from 3 years to puberty 5, in puberty 6 (中华医学会儿科学分会内分泌遗传代谢学组
- * 《矮身材儿童诊治指南》, 中华儿科杂志 2008). When puberty is not recorded and the child is old enough to
- * have started it (girls from 7.5, boys from 9 years, the lower limits used for precocious puberty in
- * China), the pre-pubertal dip makes 5 cm/year too strict, so 4 cm/year, the lower limit of normal
- * pre-pubertal growth commonly quoted in paediatric endocrinology, is used.
- */
-export const SLOW_GROWTH_THRESHOLDS: Readonly<Record<SlowGrowthBand, number>> = {
-  under3: 7,
-  prepubertal: 5,
-  puberty: 6,
-  pubertyUnknown: 4,
-};
-const PUBERTY_POSSIBLE_FROM_YEARS: Readonly<Record<Sex, number>> = { 女: 7.5, 男: 9 };
-
-/** Velocity is judged over 6 to 18 months, as close to a year as the measurements allow. */
-export const SLOW_GROWTH_MIN_INTERVAL_DAYS = 182;
-export const SLOW_GROWTH_MAX_INTERVAL_DAYS = 548;
-
-export const slowGrowthBand = (midAgeDays: number, sex: Sex, pubertyStarted?: boolean): SlowGrowthBand => {
-  const years = ageInYears(midAgeDays);
-  if (years < 3) return 'under3';
-  if (pubertyStarted === true) return 'puberty';
-  if (pubertyStarted === false || years < PUBERTY_POSSIBLE_FROM_YEARS[sex]) return 'prepubertal';
-  return 'pubertyUnknown';
-};
-
-const slowGrowthRuleText = (band: SlowGrowthBand, threshold: number): string => {
-  const when: Record<SlowGrowthBand, string> = {
-    under3: '3岁以下',
-    prepubertal: '3岁至青春期前',
-    puberty: '青春期',
-    pubertyUnknown: '青春期状态未记录',
-  };
-  return `${when[band]}身高年增长低于${threshold} cm（按6–18个月间隔折算为每年）。筛查规则，需医生判断。`;
-};
+/** WS/T 586-2018 《学龄儿童青少年超重与肥胖筛查》: BMI cut-offs by sex and half-year of age, 6–18 years. */
+export const BMI_CUTOFF_SOURCE = 'WS/T 586-2018';
+export const OVERWEIGHT_RULE =
+  'BMI达到WS/T 586-2018《学龄儿童青少年超重与肥胖筛查》中该性别、该半岁年龄组的超重（或肥胖）界值（6岁起，按中国参考标准）。';
 
 export interface FlagVisit {
   /** Chronological age in days. */
@@ -122,8 +131,13 @@ export interface FollowUpInput {
   sex: Sex;
   gestation?: Gestation | null;
   visits: readonly FlagVisit[];
-  /** Recorded puberty status, if any (refines the slow-growth threshold). */
-  pubertyStarted?: boolean;
+  /** Puberty status recorded by doctors (decides the slow-growth threshold from the age puberty may begin). */
+  puberty?: readonly PubertyAssessment[];
+}
+
+interface Scored {
+  visit: FlagVisit;
+  results: IndicatorResult[];
 }
 
 /** The results a visit is judged by: at the corrected age where it applies, else the chronological. */
@@ -134,92 +148,118 @@ const judgedResults = (tables: GrowthTables, input: FollowUpInput, visit: FlagVi
   return useCorrected && assessment.corrected ? assessment.corrected : assessment.chronological;
 };
 
-/** A length taken lying counts as 0.7 cm more than the same child's standing height. */
-const standingHeight = (visit: FlagVisit): number | null => {
-  if (visit.heightCm === undefined) return null;
-  const posture = visit.posture ?? expectedPosture(visit.ageDays);
-  return posture === 'lying' ? visit.heightCm - LENGTH_HEIGHT_DIFFERENCE_CM : visit.heightCm;
+/** Outside P3–P97 on the latest visit: low for every indicator, high for head, weight and BMI. */
+const positionFlag = (result: IndicatorResult, ageDays: number): FollowUpFlag | null => {
+  const { score, source, indicator, sdBand } = result;
+  if (!score || !source) return null;
+  if (score.position === 'belowP3')
+    return { code: 'belowP3', indicator, ageDays, source, z: score.z, sdBand, rule: BELOW_P3_RULE };
+  // From 6 years on the Chinese reference, BMI is judged by WS/T 586's cut-offs instead.
+  if (score.position !== 'aboveP97' || !isHighSide(indicator) || result.bmiCategory !== undefined)
+    return null;
+  return { code: 'aboveP97', indicator, ageDays, source, z: score.z, sdBand, rule: ABOVE_P97_RULE };
 };
 
-const slowGrowthFlag = (input: FollowUpInput, visits: readonly FlagVisit[]): FollowUpFlag | null => {
-  const latest = visits[visits.length - 1];
-  const latestHeight = latest ? standingHeight(latest) : null;
-  if (!latest || latestHeight === null) return null;
-  let best: FlagVisit | null = null;
-  for (const v of visits) {
-    const interval = latest.ageDays - v.ageDays;
-    if (standingHeight(v) === null) continue;
-    if (interval < SLOW_GROWTH_MIN_INTERVAL_DAYS || interval > SLOW_GROWTH_MAX_INTERVAL_DAYS) continue;
-    if (!best || Math.abs(interval - 365) < Math.abs(latest.ageDays - best.ageDays - 365)) best = v;
-  }
-  const earlierHeight = best ? standingHeight(best) : null;
-  if (!best || earlierHeight === null) return null;
-  const velocity = growthVelocity(
-    { ageDays: best.ageDays, value: earlierHeight },
-    { ageDays: latest.ageDays, value: latestHeight },
-  );
-  if (!velocity.ok) return null;
-  const band = slowGrowthBand(velocity.midAgeDays, input.sex, input.pubertyStarted);
-  const threshold = SLOW_GROWTH_THRESHOLDS[band];
-  if (velocity.perYear >= threshold) return null;
+const overweightFlag = (
+  tables: GrowthTables,
+  sex: Sex,
+  result: IndicatorResult,
+  ageDays: number,
+): FollowUpFlag | null => {
+  const category = result.bmiCategory;
+  if (category !== 'overweight' && category !== 'obesity') return null;
+  const band = bmiCutoffBandAt(tables.bmiCutoffs[tableSex(sex)], ageInYears(result.ageDays));
+  if (!band) return null;
   return {
-    code: 'slowGrowth',
-    indicator: 'lengthHeightForAge',
-    ageDays: latest.ageDays,
-    fromAgeDays: best.ageDays,
-    cmPerYear: velocity.perYear,
-    thresholdCmPerYear: threshold,
-    band,
-    rule: slowGrowthRuleText(band, threshold),
+    code: 'overweightObesity',
+    indicator: 'bmiForAge',
+    ageDays,
+    bmi: Math.round(result.value * 10) / 10,
+    category,
+    cutoff: category === 'obesity' ? band.obesityFrom : band.overweightFrom,
+    bandStartYears: band.bandStartYears,
+    source: BMI_CUTOFF_SOURCE,
+    rule: OVERWEIGHT_RULE,
   };
 };
 
+/** The indicators computed from the length/height, which a height to check makes suspect too. */
+const FROM_HEIGHT: readonly GrowthIndicator[] = ['lengthHeightForAge', 'bmiForAge', 'weightForLengthHeight'];
+
 /**
- * The follow-up flags of a child's latest visit: below P3 (any indicator), two or more major lines
- * crossed downwards since an earlier visit (any indicator), and height velocity too slow for age.
+ * The earlier visits a crossing may be measured from: at least 3 months before the latest, and for the
+ * indicators computed from height not one the latest height falls below beyond measurement error (that
+ * pair is a measurement to check: a BMI that rises because the height fell is not growth either).
+ */
+const comparableEarlier = (scored: readonly Scored[], latest: FlagVisit, indicator: GrowthIndicator) => {
+  const latestHeight = standingHeight(latest);
+  return scored.filter(({ visit }) => {
+    if (latest.ageDays - visit.ageDays < MIN_VELOCITY_INTERVAL_DAYS) return false;
+    if (!FROM_HEIGHT.includes(indicator) || latestHeight === null) return true;
+    const height = standingHeight(visit);
+    return height === null || heightFallBeyondError(height, latestHeight) === null;
+  });
+};
+
+/** The widest crossing of two or more major lines in one direction since a comparable earlier visit. */
+const crossingFlag = (
+  direction: 'down' | 'up',
+  result: IndicatorResult,
+  latest: FlagVisit,
+  earlier: readonly Scored[],
+): FollowUpFlag | null => {
+  const { score, source, indicator } = result;
+  if (!score || !source || latest.ageDays < CROSSING_MIN_AGE_DAYS) return null;
+  if (direction === 'up' && !isHighSide(indicator)) return null;
+  let worst: { fromAgeDays: number; lines: number; source: ReferenceSource } | null = null;
+  for (const { visit, results } of earlier) {
+    const before = results.find((r) => r.indicator === indicator);
+    if (!before?.score || !before.source) continue;
+    const change = score.linesAtOrBelow - before.score.linesAtOrBelow;
+    const lines = direction === 'down' ? -change : change;
+    if (lines >= CROSSING_MIN_LINES && (!worst || lines >= worst.lines)) {
+      worst = { fromAgeDays: visit.ageDays, lines, source: before.source };
+    }
+  }
+  if (!worst) return null;
+  const common = {
+    ageDays: latest.ageDays,
+    fromAgeDays: worst.fromAgeDays,
+    linesCrossed: worst.lines,
+    sources: [...new Set([worst.source, source])],
+  };
+  if (direction === 'down') return { code: 'crossedTwoLinesDown', indicator, ...common, rule: CROSSING_RULE };
+  return isHighSide(indicator)
+    ? { code: 'crossedTwoLinesUp', indicator, ...common, rule: CROSSING_UP_RULE }
+    : null;
+};
+
+/**
+ * The follow-up flags of a child's latest visit: outside P3–P97 (below for any indicator, above for head
+ * circumference, weight and BMI), BMI at WS/T 586's overweight or obesity cut-off (China, from 6 years),
+ * two or more major lines crossed since a visit at least 3 months earlier (downwards for any indicator,
+ * upwards for head, weight and BMI), height velocity too slow for age and puberty status, and a height
+ * lower than an earlier one (a measurement to check).
  */
 export const followUpFlags = (tables: GrowthTables, input: FollowUpInput): FollowUpFlag[] => {
   const visits = [...input.visits].sort((a, b) => a.ageDays - b.ageDays);
   const latest = visits[visits.length - 1];
   if (!latest) return [];
-  const scored = visits.map((v) => ({ visit: v, results: judgedResults(tables, input, v) }));
+  const scored: Scored[] = visits.map((v) => ({ visit: v, results: judgedResults(tables, input, v) }));
   const latestResults = scored[scored.length - 1]?.results ?? [];
+  const earlierScored = scored.slice(0, -1);
   const flags: FollowUpFlag[] = [];
+  const add = (flag: FollowUpFlag | null) => {
+    if (flag) flags.push(flag);
+  };
   for (const result of latestResults) {
-    if (!result.score || !result.source) continue;
-    if (result.score.position === 'belowP3') {
-      flags.push({
-        code: 'belowP3',
-        indicator: result.indicator,
-        ageDays: latest.ageDays,
-        source: result.source,
-        z: result.score.z,
-        rule: BELOW_P3_RULE,
-      });
-    }
-    if (latest.ageDays < CROSSING_MIN_AGE_DAYS) continue;
-    let worst: { fromAgeDays: number; lines: number; source: ReferenceSource } | null = null;
-    for (const { visit, results } of scored.slice(0, -1)) {
-      const earlier = results.find((r) => r.indicator === result.indicator);
-      if (!earlier?.score || !earlier.source) continue;
-      const lines = earlier.score.linesAtOrBelow - result.score.linesAtOrBelow;
-      if (lines >= CROSSING_MIN_LINES && (!worst || lines >= worst.lines)) {
-        worst = { fromAgeDays: visit.ageDays, lines, source: earlier.source };
-      }
-    }
-    if (worst) {
-      flags.push({
-        code: 'crossedTwoLinesDown',
-        indicator: result.indicator,
-        ageDays: latest.ageDays,
-        fromAgeDays: worst.fromAgeDays,
-        linesCrossed: worst.lines,
-        sources: [...new Set([worst.source, result.source])],
-        rule: CROSSING_RULE,
-      });
-    }
+    add(positionFlag(result, latest.ageDays));
+    add(overweightFlag(tables, input.sex, result, latest.ageDays));
+    const earlier = comparableEarlier(earlierScored, latest, result.indicator);
+    add(crossingFlag('down', result, latest, earlier));
+    add(crossingFlag('up', result, latest, earlier));
   }
-  const slow = slowGrowthFlag(input, visits);
-  if (slow) flags.push(slow);
+  add(slowGrowthFlag(visits, input.sex, input.puberty));
+  add(heightToCheckFlag(visits));
   return flags;
 };

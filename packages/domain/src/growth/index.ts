@@ -2,6 +2,7 @@
 export * from './assess.ts';
 export * from './flags.ts';
 export * from './growth-age.ts';
+export * from './height-flags.ts';
 export * from './lms.ts';
 export * from './monotone.ts';
 export * from './normal.ts';
@@ -9,6 +10,7 @@ export * from './prediction.ts';
 export * from './reading.ts';
 export * from './reference.ts';
 export * from './score.ts';
+export * from './sd-band.ts';
 export * from './standard-lines.ts';
 export * from './tables.ts';
 export * from './velocity.ts';

@@ -197,18 +197,27 @@ export const centilesAt = (
  */
 const LENGTH_HEIGHT_BREAK_AFTER_MONTH = [23];
 
+/**
+ * The columns of a WS/T 423 table by age (its percentiles, or its SDs) at an age in days, read the
+ * same way for both tables so that a percentile and an SD band of one visit come from the same rows.
+ */
+export const wst423ColumnsAt = (
+  series: CentileSeries,
+  indicator: AgeIndicator,
+  ageDays: number,
+): number[] | null => {
+  const breaks =
+    indicator === 'lengthHeightForAge' || indicator === 'bmiForAge' ? LENGTH_HEIGHT_BREAK_AFTER_MONTH : [];
+  return centilesAt(series, ageInMonths(ageDays), breaks);
+};
+
 const wst423AtAge = (
   tables: GrowthTables,
   indicator: AgeIndicator,
   sex: TableSex,
   ageDays: number,
 ): ReferencePoint | null => {
-  const t = tables.wst423;
-  const months = ageInMonths(ageDays);
-  const series = t[indicator][sex];
-  const breaks =
-    indicator === 'lengthHeightForAge' || indicator === 'bmiForAge' ? LENGTH_HEIGHT_BREAK_AFTER_MONTH : [];
-  const values = centilesAt(series, months, breaks);
+  const values = wst423ColumnsAt(tables.wst423[indicator][sex], indicator, ageDays);
   return values ? { model: 'centiles', source: 'WS/T 423-2022', values } : null;
 };
 

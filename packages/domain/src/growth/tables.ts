@@ -106,6 +106,17 @@ export interface GrowthTables {
     /** By height 75–130 cm. */
     readonly weightForHeight: BySex<CentileSeries>;
   };
+  /**
+   * WS/T 423-2022's SD tables (Appendix B): −3, −2, −1, 0, +1, +2, +3 SD by age in months (`values` in
+   * that order) on the same rows as the percentile tables: weight and length/height 0–81 months, head
+   * circumference 0–36 months. They say how far beyond P3 or P97 a value lies.
+   */
+  readonly wst423Sd: {
+    readonly weightForAge: BySex<CentileSeries>;
+    /** Length before 24 months, height from 24 months, as the percentile table. */
+    readonly lengthHeightForAge: BySex<CentileSeries>;
+    readonly headCircumferenceForAge: BySex<CentileSeries>;
+  };
   /** WS/T 612-2018 height by whole year, 7–18 years. */
   readonly wst612: BySex<readonly HeightSdRow[]>;
   /** WS/T 586-2018 and WS/T 456-2014 BMI cut-offs, 6–18 years. */

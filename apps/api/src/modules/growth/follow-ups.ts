@@ -1,14 +1,10 @@
-import { followUpFlagView } from '@sprout/contract';
 import {
-  addDays,
-  ageOn,
-  FOLLOW_UP_FLAG_LABELS,
   type FollowUpFlag,
+  type FollowUpFlagCode,
   followUpFlags,
   type GrowthReference,
-  INDICATOR_NAMES,
+  type PubertyAssessment,
 } from '@sprout/domain';
-import { z } from 'zod';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { liveBabiesLinkedTo, liveBaby } from '../babies/staff-lookup.service.ts';
@@ -19,8 +15,10 @@ import {
   staleFollowUps,
   upsertFollowUp,
 } from './growth.repository.ts';
+import { flagView } from './follow-up-view.ts';
 import { growthTables } from './growth-tables.ts';
-import { flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
+import { ageDaysOn, flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
+import { listVisiblePuberty } from './puberty.repository.ts';
 
 /**
  * The doctors' follow-up list is computed when a baby's measurements change and stored, one row per
@@ -37,6 +35,19 @@ import { flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
  */
 const lockBaby = (trx: Db, babyId: number) => lockKey(trx, `growth-follow-up:${babyId}`);
 
+/**
+ * The version of the follow-up rules: a row computed by an older one is recomputed before the list is
+ * read. 2: issue 12 (the guideline's slow-growth thresholds with puberty status, the high side, SD bands,
+ * 3 months between compared measurements, heights to check).
+ */
+export const FOLLOW_UP_RULES_VERSION = 2;
+
+const pubertyOf = async (trx: Db, baby: GrowthBaby): Promise<PubertyAssessment[]> =>
+  (await listVisiblePuberty(trx, baby)).map((p) => ({
+    ageDays: ageDaysOn(baby.birthday, p.assessed_on),
+    tannerStage: p.tanner_stage,
+  }));
+
 const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference) => {
   const rows = await listVisibleMeasurements(trx, baby);
   if (rows.length === 0) {
@@ -48,8 +59,9 @@ const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference)
     sex: baby.sex,
     gestation: gestationOf(baby),
     visits: rows.map((m) => flagVisitOf(baby.birthday, m)),
+    puberty: await pubertyOf(trx, baby),
   });
-  const has = (code: FollowUpFlag['code']) => (flags.some((f) => f.code === code) ? 1 : 0);
+  const has = (code: FollowUpFlagCode) => (flags.some((f) => f.code === code) ? 1 : 0);
   await upsertFollowUp(trx, {
     baby_id: baby.id,
     pid: baby.pid,
@@ -61,6 +73,11 @@ const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference)
     has_below_p3: has('belowP3'),
     has_crossed_two_lines: has('crossedTwoLinesDown'),
     has_slow_growth: has('slowGrowth'),
+    has_above_p97: has('aboveP97'),
+    has_crossed_up: has('crossedTwoLinesUp'),
+    has_overweight: has('overweightObesity'),
+    has_height_to_check: has('heightToCheck'),
+    rules_version: FOLLOW_UP_RULES_VERSION,
     flags: JSON.stringify(flags.map((f) => flagView(f, baby.birthday))),
     latest_measured_on: rows[rows.length - 1]?.measured_on ?? null,
     computed_at: nowIso(),
@@ -95,7 +112,11 @@ export const STALE_REFRESH_LIMIT = 200;
 
 export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
   const reference = await clinicGrowthReference(db);
-  const ids = await staleFollowUps(db, reference, STALE_REFRESH_LIMIT);
+  const ids = await staleFollowUps(
+    db,
+    { reference, rulesVersion: FOLLOW_UP_RULES_VERSION },
+    STALE_REFRESH_LIMIT,
+  );
   for (const id of ids) {
     await inTransaction(db, async (trx) => {
       await lockBaby(trx, id);
@@ -105,43 +126,3 @@ export const refreshStaleFollowUps = async (db: Db): Promise<number> => {
   }
   return ids.length;
 };
-
-/**
- * The calendar age on the day of the visit (what the doctor sees on the child's page), not the chart
- * grid's label: the grid counts 31 slots a month, so its label can differ from the calendar by a day.
- */
-const ageTextOf = (birthday: string, ageDays: number) =>
-  ageOn(birthday, addDays(birthday, Math.round(ageDays)))?.text ?? `${Math.round(ageDays)}天`;
-
-/** A flag as the console lists it: the engine's rule, and one line a doctor reads at a glance. */
-export const flagView = (flag: FollowUpFlag, birthday: string) => {
-  const ageText = (ageDays: number) => ageTextOf(birthday, ageDays);
-  const indicatorName = INDICATOR_NAMES[flag.indicator];
-  const summary = (() => {
-    switch (flag.code) {
-      case 'belowP3':
-        return `${indicatorName}低于P3（${flag.source}），${ageText(flag.ageDays)}`;
-      case 'crossedTwoLinesDown':
-        return `${indicatorName}向下跨越${flag.linesCrossed}条主百分位线（${ageText(flag.fromAgeDays)}→${ageText(flag.ageDays)}）`;
-      case 'slowGrowth':
-        return `身高年增长${flag.cmPerYear} cm，低于${flag.thresholdCmPerYear} cm（${ageText(flag.fromAgeDays)}→${ageText(flag.ageDays)}）`;
-      default: {
-        const unreachable: never = flag;
-        return String(unreachable);
-      }
-    }
-  })();
-  return {
-    code: flag.code,
-    label: FOLLOW_UP_FLAG_LABELS[flag.code],
-    indicator: flag.indicator,
-    indicatorName,
-    summary,
-    rule: flag.rule,
-  };
-};
-
-const storedFlags = z.array(followUpFlagView);
-
-/** The stored flags as the console lists them (written by computeFor only). */
-export const parseStoredFlags = (json: string) => storedFlags.parse(JSON.parse(json));

@@ -11,6 +11,7 @@ import {
   listChildBoneAges,
   listChildMeasurements,
 } from './growth-console.service.ts';
+import { addPuberty, deletePuberty, listChildPuberty } from './puberty.service.ts';
 
 const { growth } = api;
 
@@ -32,6 +33,15 @@ export const registerGrowthConsoleRoutes = (app: FastifyInstance, ctx: AppContex
   );
   registerEndpoint(app, ctx, growth.consoleAddBoneAge, ({ principal, body }) =>
     addBoneAge(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consolePubertyList, ({ principal, query }) =>
+    listChildPuberty(ctx, principal, query.babyId),
+  );
+  registerEndpoint(app, ctx, growth.consoleAddPuberty, ({ principal, body }) =>
+    addPuberty(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleDeletePuberty, ({ principal, body }) =>
+    deletePuberty(ctx, principal, body),
   );
   registerEndpoint(app, ctx, growth.consoleFollowUpList, ({ principal, query }) =>
     followUpList(ctx, principal, query),

@@ -8,7 +8,8 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { babyForStaff, liveBaby, searchBabiesForStaff } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { flagView, parseStoredFlags, refreshFollowUps, refreshStaleFollowUps } from './follow-ups.ts';
+import { flagView, parseStoredFlags } from './follow-up-view.ts';
+import { refreshFollowUps, refreshStaleFollowUps } from './follow-ups.ts';
 import {
   findLiveMeasurement,
   insertBoneAge,
@@ -33,11 +34,11 @@ import { inTransaction } from '../../db/database.ts';
 
 /**
  * The console's growth work: find a child, enter clinic measurements and bone ages, read a child's
- * measurements, and work the follow-up list. Every read or change of a child's data by staff writes an
- * audit row naming the staff member, the child and what was done (R13).
+ * measurements, and work the follow-up list (puberty status: puberty.service.ts). Every read or change
+ * of a child's data by staff writes an audit row naming the staff member, the child and what was done (R13).
  */
 
-const audit = (
+export const audit = (
   ctx: AppContext,
   p: StaffPrincipal,
   action: string,
@@ -67,7 +68,7 @@ const babyView = (b: GrowthBaby & { guardian_phone: string | null }, today = cli
   guardianPhone: maskPhone(b.guardian_phone),
 });
 
-const staffBaby = async (ctx: AppContext, babyId: number) => {
+export const staffBaby = async (ctx: AppContext, babyId: number) => {
   const baby = await babyForStaff(ctx.db, babyId);
   if (!baby) throw notFound('儿童不存在');
   return baby;

@@ -15,6 +15,7 @@ import {
   INDICATOR_NAMES,
   type IndicatorResult,
   type Score,
+  SD_BAND_TEXT,
   slotOfAge,
   type VisitAssessment,
 } from '@sprout/domain';
@@ -71,6 +72,7 @@ export const resultView = (r: IndicatorResult) => ({
   ageDays: r.ageDays,
   source: r.source,
   score: r.score ? scoreView(r.score) : null,
+  sdBand: r.sdBand ? { code: r.sdBand, text: SD_BAND_TEXT[r.sdBand] } : null,
   heightGrade: r.heightGrade ? { code: r.heightGrade, name: HEIGHT_GRADE_NAMES[r.heightGrade] } : null,
   bmiCategory: r.bmiCategory ? { code: r.bmiCategory, name: BMI_CATEGORY_NAMES[r.bmiCategory] } : null,
   gaps: r.gaps.map((g) => ({ code: g.code, message: g.message })),

@@ -164,6 +164,11 @@ export interface FollowUpValues {
   has_below_p3: number;
   has_crossed_two_lines: number;
   has_slow_growth: number;
+  has_above_p97: number;
+  has_crossed_up: number;
+  has_overweight: number;
+  has_height_to_check: number;
+  rules_version: number;
   flags: string;
   latest_measured_on: string | null;
   computed_at: string;
@@ -183,9 +188,13 @@ export const deleteFollowUp = (db: Db, babyId: number) =>
 
 /**
  * Rows whose inputs changed since they were computed (a profile edit, a record bound, the clinic's
- * reference switched), at most `limit` of them.
+ * reference switched) or that an older version of the rules computed, at most `limit` of them.
  */
-export const staleFollowUps = async (db: Db, reference: GrowthReferenceColumn, limit: number) =>
+export const staleFollowUps = async (
+  db: Db,
+  current: { reference: GrowthReferenceColumn; rulesVersion: number },
+  limit: number,
+) =>
   (
     await db.kysely
       .selectFrom('growth_follow_ups as f')
@@ -194,7 +203,8 @@ export const staleFollowUps = async (db: Db, reference: GrowthReferenceColumn, l
       .where('b.deleted_at', 'is', null)
       .where((eb) =>
         eb.or([
-          eb('f.reference', '!=', reference),
+          eb('f.reference', '!=', current.reference),
+          eb('f.rules_version', '!=', current.rulesVersion),
           eb('f.birthday', '!=', eb.ref('b.birthday')),
           eb('f.sex', '!=', eb.ref('b.sex')),
           eb(sql`coalesce(f.gestational_weeks, -1)`, '!=', sql`coalesce(b.gestational_weeks, -1)`),
@@ -207,8 +217,12 @@ export const staleFollowUps = async (db: Db, reference: GrowthReferenceColumn, l
 
 const FLAG_COLUMNS = {
   belowP3: 'f.has_below_p3',
+  aboveP97: 'f.has_above_p97',
   crossedTwoLinesDown: 'f.has_crossed_two_lines',
+  crossedTwoLinesUp: 'f.has_crossed_up',
+  overweightObesity: 'f.has_overweight',
   slowGrowth: 'f.has_slow_growth',
+  heightToCheck: 'f.has_height_to_check',
 } as const;
 
 export const pageFollowUps = async (

@@ -27,6 +27,9 @@ export const reportStrings = {
   heightGrade: '身高等级',
   bmiCategory: 'BMI分类',
   noScore: '暂无可比较的参考数据',
+  /** Where the reference gives no z (WS/T 423 beyond P3 or P97): how far out, in SD bands. */
+  sdBand: '标准差范围',
+  beyondTable: '参考表只列出P3–P97，这里没有更细的分级',
   belowP3Hint: '有指标低于P3，建议下次就诊时和医生聊一聊，医生会结合宝宝的整体情况来判断。',
   summaryTitle: '总结',
   geneticTitle: '遗传靶身高',

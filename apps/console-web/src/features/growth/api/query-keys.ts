@@ -4,5 +4,6 @@ export const GROWTH_KEYS = {
   find: ['growth', 'find'] as const,
   measurements: ['growth', 'measurements'] as const,
   boneAges: ['growth', 'bone-ages'] as const,
+  puberty: ['growth', 'puberty'] as const,
   followUps: ['growth', 'follow-ups'] as const,
 };

@@ -3,6 +3,7 @@ import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import type { ListPaging } from '../../../lib/list-params.ts';
 import type { FollowUpRow } from '../api/list-follow-ups.ts';
+import { GROWTH_STRINGS } from '../strings.ts';
 
 interface FollowUpTableProps {
   list: PagedQuery<FollowUpRow>;
@@ -38,9 +39,19 @@ export function FollowUpTable(props: FollowUpTableProps) {
       key: 'flags',
       render: (_, r) =>
         r.flags.map((f) => (
-          <div key={`${f.code}-${f.indicator}`} style={{ marginBottom: 4 }}>
-            <Tag color="orange">{f.label}</Tag>
-            <Typography.Text>{f.summary}</Typography.Text>
+          <div
+            key={`${f.code}-${f.indicator}`}
+            style={{ marginBottom: 4 }}
+            data-testid={`follow-up-flag-${f.code}`}
+          >
+            <Tag color={GROWTH_STRINGS.flagColors[f.code]}>{f.label}</Tag>
+            <Typography.Text title={f.rule}>{f.summary}</Typography.Text>
+            {/* The reference table is named in the line already; a guideline or protocol is named here. */}
+            {f.source && !f.summary.includes(f.source) && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                依据：{f.source}
+              </Typography.Text>
+            )}
           </div>
         )),
     },

@@ -11,8 +11,12 @@ import { BabyHeader } from './baby-header.tsx';
 import { BoneAgeTable } from './bone-age-table.tsx';
 import { DeleteMeasurementModal } from './delete-measurement-modal.tsx';
 import { MeasurementTable } from './measurement-table.tsx';
+import { PubertySection } from './puberty-section.tsx';
 
-/** 生长测量: find a child, then its measurements (with percentiles) and bone ages, and enter new ones. */
+/**
+ * 生长测量: find a child, then its measurements (with percentiles and SD bands), bone ages and puberty
+ * status, and enter new ones.
+ */
 export function GrowthMeasurements() {
   const { query, filter, paging } = useListParams({ readFilters: readMeasurementFilters });
   const { babyId, pageNum, pageSize } = query;
@@ -73,6 +77,8 @@ export function GrowthMeasurements() {
             <Alert type="error" showIcon style={{ marginBottom: 16 }} title={boneAges.error.message} />
           )}
           <BoneAgeTable rows={boneAges.data ?? []} isLoading={boneAges.isFetching} />
+          {/* Keyed by child: a form or dialog open for one child never stays open for the next. */}
+          <PubertySection key={baby.babyId} baby={baby} />
           {modal === 'measurement' && <AddMeasurementModal baby={baby} onClose={() => setModal(null)} />}
           {modal === 'boneAge' && <AddBoneAgeModal baby={baby} onClose={() => setModal(null)} />}
           {deleting && <DeleteMeasurementModal measurement={deleting} onClose={() => setDeleting(null)} />}

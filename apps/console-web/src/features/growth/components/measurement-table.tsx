@@ -4,7 +4,7 @@ import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import type { ListPaging } from '../../../lib/list-params.ts';
 import type { ConsoleMeasurementRow } from '../api/list-measurements.ts';
 import { GROWTH_STRINGS } from '../strings.ts';
-import { isOutside, type MeasureColumn, percentileOf, valueText } from '../utils/growth-cells.ts';
+import { isOutside, type MeasureColumn, scoreTextOf, valueText } from '../utils/growth-cells.ts';
 
 interface MeasurementTableProps {
   list: PagedQuery<ConsoleMeasurementRow>;
@@ -28,7 +28,7 @@ function Scored({ value, percentile }: { value: string; percentile: string | nul
 const scored =
   (column: MeasureColumn, value: (m: ConsoleMeasurementRow) => string) =>
   (_: unknown, m: ConsoleMeasurementRow) => (
-    <Scored value={value(m)} percentile={percentileOf(m.results, column)} />
+    <Scored value={value(m)} percentile={scoreTextOf(m.results, column)} />
   );
 
 export function MeasurementTable(props: MeasurementTableProps) {

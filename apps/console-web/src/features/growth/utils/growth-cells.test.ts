@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceText, boneAgeText, isOutside, percentileOf, valueText } from './growth-cells.ts';
+import { advanceText, boneAgeText, isOutside, scoreTextOf, valueText } from './growth-cells.ts';
 
 describe('growth table cells', () => {
   const results = [
@@ -9,10 +9,28 @@ describe('growth table cells', () => {
   ];
 
   it('find the percentile of each column, null when not scored', () => {
-    expect(percentileOf(results, 'height')).toBe('<P3');
-    expect(percentileOf(results, 'weight')).toBe('P45.3');
-    expect(percentileOf(results, 'bmi')).toBeNull();
-    expect(percentileOf(results, 'head')).toBeNull();
+    expect(scoreTextOf(results, 'height')).toBe('<P3');
+    expect(scoreTextOf(results, 'weight')).toBe('P45.3');
+    expect(scoreTextOf(results, 'bmi')).toBeNull();
+    expect(scoreTextOf(results, 'head')).toBeNull();
+  });
+
+  it('add the SD band beyond P3 or P97, not within them', () => {
+    const scored = [
+      { indicator: 'lengthHeightForAge', score: { percentileText: '<P3' }, sdBand: { text: '<-3SD' } },
+      { indicator: 'weightForAge', score: { percentileText: 'P45.3' }, sdBand: { text: '-1SD~中位数' } },
+      {
+        indicator: 'headCircumferenceForAge',
+        score: { percentileText: '>P97' },
+        sdBand: { text: '+1SD~+2SD' },
+      },
+      { indicator: 'bmiForAge', score: { percentileText: '<P3' }, sdBand: null },
+    ];
+    expect(scoreTextOf(scored, 'height')).toBe('<P3 · <-3SD');
+    expect(scoreTextOf(scored, 'weight')).toBe('P45.3');
+    expect(scoreTextOf(scored, 'head')).toBe('>P97 · +1SD~+2SD');
+    expect(scoreTextOf(scored, 'bmi')).toBe('<P3');
+    expect(scoreTextOf(results, 'head')).toBeNull();
   });
 
   it('print values with posture and a dash when missing', () => {

@@ -12,12 +12,19 @@ export type MeasureColumn = keyof typeof INDICATOR_OF_COLUMN;
 interface ScoredResult {
   indicator: string;
   score: { percentileText: string } | null;
+  sdBand?: { text: string } | null;
 }
 
-/** The percentile text of one indicator of a visit (P45.3, <P3, >P97), or null when none was scored. */
-export function percentileOf(results: readonly ScoredResult[], column: MeasureColumn): string | null {
+/**
+ * What a doctor reads under a value: the percentile (P45.3, <P3, >P97), and beyond P3 or P97 how far
+ * beyond in SD bands (<P3 · -3SD~-2SD), since '<P3' alone says nothing of −2.1 SD against −4 SD; null
+ * when the indicator was not scored.
+ */
+export function scoreTextOf(results: readonly ScoredResult[], column: MeasureColumn): string | null {
   const found = results.find((r) => r.indicator === INDICATOR_OF_COLUMN[column]);
-  return found?.score?.percentileText ?? null;
+  const percentile = found?.score?.percentileText ?? null;
+  if (percentile === null || !isOutside(percentile) || !found?.sdBand) return percentile;
+  return `${percentile} · ${found.sdBand.text}`;
 }
 
 /** 98.5 厘米（立位）; a dash when the visit did not measure it. */

@@ -1,6 +1,7 @@
 import type { reportIndicator } from '@sprout/contract';
 import type { z } from 'zod';
 import { reportStrings as s } from '../strings.ts';
+import { scoreLine } from '../utils/score-line.ts';
 import styles from './reports.module.css';
 
 export type ReportIndicator = z.output<typeof reportIndicator>;
@@ -31,7 +32,7 @@ const Row = ({ r }: { r: ReportIndicator }) => (
       </span>
     </div>
     <div className={styles.rowMinor}>
-      {r.score?.z === null || r.score === null ? s.noScore : `${s.zScore} ${r.score.z}`}
+      {scoreLine(r)}
       {r.source ? `　${r.source}` : ''}
     </div>
     <div className={styles.reading}>{r.reading}</div>
