@@ -46,6 +46,7 @@ type Assessment = {
     indicator: string;
     source: string | null;
     score: { percentile: number | null; percentileText: string; z: number | null } | null;
+    gaps: { code: string; message: string }[];
   };
   corrected: unknown;
 };
@@ -108,13 +109,15 @@ describe('growUpCalculation and newBabyPval', () => {
     expect(fieldsOf(noBaby.body)).toHaveProperty('babyId');
   });
 
-  it('refuses a value implausible for the age unless confirmed', async () => {
+  it('refuses a value implausible for the age unless confirmed, and then answers 待核对 without a score', async () => {
     const res = await assess({ babyId, type: 'head', val: 60 });
     expect(res.body.code).toBe(4000);
     expect(fieldsOf(res.body).val).toMatch(/头围与年龄明显不符.*\d+(\.\d)?-\d+(\.\d)?厘米/);
     const confirmed = await assess({ babyId, type: 'head', val: 60, confirmUnusual: true });
     expect(confirmed.body.success, confirmed.raw).toBe(true);
-    expect(confirmed.body.data.result.score?.percentileText).toMatch(/>P9/);
+    expect(confirmed.body.data.result).toMatchObject({ value: 60, score: null, source: null });
+    expect(confirmed.body.data.result.gaps).toEqual([expect.objectContaining({ code: 'pendingReview' })]);
+    expect(confirmed.body.data.corrected).toBeNull();
   });
 
   it('another parent’s baby, pid or an unknown pid reads as 4004', async () => {

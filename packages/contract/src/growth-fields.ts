@@ -37,6 +37,12 @@ export const BONE_AGE_METHOD_NAMES: Readonly<Record<(typeof BONE_AGE_METHODS)[nu
   TW3: 'TW3法',
   CHN05: '中华05法',
 };
+/** A measurement beyond WHO's implausible-value limits that was saved anyway (apps/api measurement-review.ts). */
+export const REVIEW_STATES = ['pending', 'confirmed'] as const;
+export const REVIEW_STATE_NAMES: Readonly<Record<(typeof REVIEW_STATES)[number], string>> = {
+  pending: '待核对',
+  confirmed: '已核对',
+};
 export const FOLLOW_UP_FLAG_CODES = ['belowP3', 'crossedTwoLinesDown', 'slowGrowth'] as const;
 
 const DECIMAL_WORDS: Readonly<Record<number, string>> = { 1: '一', 2: '两', 3: '三' };
@@ -102,7 +108,9 @@ export const somethingMeasured = (b: {
 export const NEEDS_VALUE = { message: '请至少填写身高、体重或头围中的一项', path: ['heightCm'] };
 /**
  * A value inside the absolute limits but outside WHO's implausible-value limits for the age is refused
- * (4000, the field says the range) unless the caller has checked it and sends confirmUnusual: true.
+ * (4000, the field says the range) unless the caller has checked it and sends confirmUnusual: true. It is
+ * then saved as 待核对 (a parent's) or as confirmed by the staff member who entered it, and answered
+ * with no score until it counts (reviewState).
  */
 export const confirmUnusualField = z
   .preprocess<unknown, z.ZodBoolean, boolean>(

@@ -13,14 +13,10 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { liveBabiesLinkedTo, liveBaby } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
-import {
-  deleteFollowUp,
-  listVisibleMeasurements,
-  staleFollowUps,
-  upsertFollowUp,
-} from './growth.repository.ts';
+import { deleteFollowUp, staleFollowUps, upsertFollowUp } from './growth.repository.ts';
 import { growthTables } from './growth-tables.ts';
 import { flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
+import { countedMeasurements } from './visits.service.ts';
 
 /**
  * The doctors' follow-up list is computed when a baby's measurements change and stored, one row per
@@ -38,7 +34,9 @@ import { flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
 const lockBaby = (trx: Db, babyId: number) => lockKey(trx, `growth-follow-up:${babyId}`);
 
 const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference) => {
-  const rows = await listVisibleMeasurements(trx, baby);
+  // Input (issue 12, item 1): only the measurements that count; one waiting for review (待核对) never
+  // reaches the rules (visits.service.ts).
+  const rows = await countedMeasurements(trx, baby);
   if (rows.length === 0) {
     await deleteFollowUp(trx, baby.id);
     return [];
