@@ -269,3 +269,19 @@ describe('migration 007 on measurements saved before it', () => {
   });
 });
 
+describe('a 22-week baby’s real birth weight (issue 12, item 4)', () => {
+  it('is accepted down to 0.2 kg and counts (no WHO limit applies before the due date)', async () => {
+    const babyId = await addGrowthBaby(t, parent.token, {
+      name: '二十二周',
+      birthday: today(),
+      gestationalWeeks: 22,
+    });
+    const birth = await post<Row>(`${G}/addMeasurement`, { babyId, measuredOn: today(), weightKg: 0.4 });
+    expect(birth.body.success, birth.raw).toBe(true);
+    expect(birth.body.data.reviewState).toBeNull();
+    const smallest = await post<Row>(`${G}/addMeasurement`, { babyId, measuredOn: today(), weightKg: 0.212 });
+    expect(smallest.body.success, smallest.raw).toBe(true);
+    const below = await post(`${G}/addMeasurement`, { babyId, measuredOn: today(), weightKg: 0.19 });
+    expect(below.body.code).toBe(4000);
+  });
+});

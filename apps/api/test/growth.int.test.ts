@@ -91,7 +91,7 @@ describe('growUpCalculation and newBabyPval', () => {
   it('refuses impossible values, bad types, future dates and dates before birth with the field', async () => {
     const cases: [Record<string, string | number>, string, RegExp][] = [
       [{ type: 'height', val: 300 }, 'val', /30-230/],
-      [{ type: 'weight', val: 0.2 }, 'val', /0\.5-200/],
+      [{ type: 'weight', val: 0.19 }, 'val', /0\.2-200/],
       [{ type: 'head', val: 70 }, 'val', /25-65/],
       [{ type: 'height', val: 76.55 }, 'val', /一位小数/],
       [{ type: 'length', val: 76 }, 'type', /height/],
@@ -371,7 +371,7 @@ describe('home measurements', () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ measuredOn: today() }, 'heightCm', /至少填写/],
       [{ measuredOn: today(), heightCm: 20 }, 'heightCm', /30-230/],
-      [{ measuredOn: today(), weightKg: 250 }, 'weightKg', /0\.5-200/],
+      [{ measuredOn: today(), weightKg: 250 }, 'weightKg', /0\.2-200/],
       [{ measuredOn: today(), weightKg: 9.1234 }, 'weightKg', /三位小数/],
       [{ measuredOn: today(), headCircumferenceCm: 24 }, 'headCircumferenceCm', /25-65/],
       [{ measuredOn: today(), heightCm: 75, posture: 'sitting' }, 'posture', /lying/],

@@ -1,3 +1,4 @@
+import { BABY_RULES } from '@sprout/domain';
 import { z } from 'zod';
 import { pidField } from './booking-records.ts';
 import { dateField, idField } from './fields.ts';
@@ -10,7 +11,8 @@ import { dateField, idField } from './fields.ts';
  */
 export const MEASUREMENT_LIMITS = {
   heightCm: { min: 30, max: 230, decimals: 1, label: '身高', unit: '厘米' },
-  weightKg: { min: 0.5, max: 200, decimals: 3, label: '体重', unit: '公斤' },
+  // From the smallest surviving birth weights (BABY_RULES.smallestWeightKg, cited there).
+  weightKg: { min: BABY_RULES.smallestWeightKg, max: 200, decimals: 3, label: '体重', unit: '公斤' },
   headCircumferenceCm: { min: 25, max: 65, decimals: 1, label: '头围', unit: '厘米' },
   bmi: { min: 5, max: 80, decimals: 2, label: 'BMI', unit: 'kg/m²' },
 } as const;
