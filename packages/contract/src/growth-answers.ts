@@ -6,9 +6,9 @@ import {
   growthReferenceField,
   growthTypeField,
   postureField,
-  REVIEW_STATES,
   sexField,
 } from './growth-fields.ts';
+import { REVIEW_STATES } from './measurement-review.ts';
 
 /** The answers of the growth calls. */
 

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { pidField } from './booking-records.ts';
 import { dateField, idField } from './fields.ts';
 
+export {
+  PENDING_REVIEW_GAP_CODE,
+  REVIEW_STATE_NAMES,
+  REVIEW_STATES,
+  type ReviewState,
+} from './measurement-review.ts';
+
 /** The input fields of the growth calls, with the Chinese message a parent or a doctor reads. */
 
 /**
@@ -38,12 +45,6 @@ export const BONE_AGE_METHOD_NAMES: Readonly<Record<(typeof BONE_AGE_METHODS)[nu
   GP: 'G-P图谱法',
   TW3: 'TW3法',
   CHN05: '中华05法',
-};
-/** A measurement beyond WHO's implausible-value limits that was saved anyway (apps/api measurement-review.ts). */
-export const REVIEW_STATES = ['pending', 'confirmed'] as const;
-export const REVIEW_STATE_NAMES: Readonly<Record<(typeof REVIEW_STATES)[number], string>> = {
-  pending: '待核对',
-  confirmed: '已核对',
 };
 export const FOLLOW_UP_FLAG_CODES = ['belowP3', 'crossedTwoLinesDown', 'slowGrowth'] as const;
 

@@ -53,6 +53,7 @@ export {
   growthTypeField,
   MEASUREMENT_LIMITS,
   measurementProblem,
+  PENDING_REVIEW_GAP_CODE,
   REVIEW_STATE_NAMES,
   REVIEW_STATES,
 } from './growth-fields.ts';

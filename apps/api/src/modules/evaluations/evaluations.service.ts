@@ -1,4 +1,5 @@
 import { type api, evaluationSnapshot, type ParsedBodyOf } from '@sprout/contract';
+import { resultsInOrder } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
@@ -105,11 +106,11 @@ export const evaluationDetails = async (ctx: AppContext, parent: ParentPrincipal
 
 type Snapshot = ReturnType<typeof snapshotOf>;
 
-/** The results the report judges by: corrected age once past term (as its summary does), else calendar age. */
-const judged = (s: Snapshot) =>
-  s.results.corrected && s.results.correctedAgeLabel !== null
-    ? { basis: 'corrected' as const, results: s.results.corrected }
-    : { basis: 'chronological' as const, results: s.results.chronological };
+/** The results the report judges by: the leading ones (corrected age once past term, else calendar age). */
+const judged = (s: Snapshot) => {
+  const { basis, lead } = resultsInOrder(s.results);
+  return { basis, results: lead };
+};
 
 const scoreOf = (s: Snapshot, indicator: 'lengthHeightForAge' | 'weightForAge') =>
   judged(s).results.find((r) => r.indicator === indicator)?.score ?? null;

@@ -7,6 +7,7 @@ import {
   type Posture,
   standardisedLengthHeight,
 } from '@sprout/domain';
+import { PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES } from '@sprout/contract';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import type { resultView } from './growth-views.ts';
 
@@ -31,9 +32,9 @@ export const isPendingReview = (m: Pick<GrowthMeasurementRow, 'review_state'>): 
   m.review_state === 'pending';
 
 /** What a parent and a doctor read instead of a percentile. */
-export const PENDING_REVIEW_LABEL = '待核对';
+export const PENDING_REVIEW_LABEL = REVIEW_STATE_NAMES.pending;
 export const PENDING_REVIEW_GAP = {
-  code: 'pendingReview',
+  code: PENDING_REVIEW_GAP_CODE,
   message: '待核对：数值超出WHO不合理值界限，工作人员核对前不计算百分位、z值和等级',
 } as const;
 export const PENDING_REVIEW_READING =
