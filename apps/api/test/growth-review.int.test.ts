@@ -266,6 +266,13 @@ describe('migration 007 on measurements saved before it', () => {
       .where('baby_id', '=', babyId)
       .executeTakeFirstOrThrow();
     expect(stale.birthday).toBe('');
+    // The columns' checks: confirmed exactly when who and when are set; no other state.
+    const set = (values: Record<string, unknown>) =>
+      t.ctx.db.kysely.updateTable('growth_measurements').set(values).where('id', '=', home).execute();
+    await expect(set({ review_state: 'confirmed' })).rejects.toThrow();
+    await expect(set({ reviewed_at: new Date().toISOString() })).rejects.toThrow();
+    await expect(set({ review_state: 'maybe' })).rejects.toThrow();
+    expect(await reviewOf(home)).toMatchObject({ review_state: 'pending', reviewed_at: null });
   });
 });
 
