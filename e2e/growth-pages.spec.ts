@@ -82,15 +82,16 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await expect(page.getByTestId('growth-point-card')).toContainText('48.5 厘米');
   await screenshot(page, 'growth-3b-chart-head');
 
-  // A value that does not fit the age, checked by the parent: 确认无误 saves it, and the reading is calm.
+  // A value that does not fit the age, checked by the parent: 确认无误 saves it as 待核对 (issue 12,
+  // item 1): no percentile until the doctor confirms it, and the words stay calm.
   await page.getByTestId(`growth-baby-${younger.babyId}`).click();
   await page.goto('/appointment/#/pages/evaluationFun/addNewFile');
   await expect(page.getByText('身长（卧位）')).toBeVisible();
   await page.getByTestId('growth-height').fill('52');
   await page.getByTestId('growth-submit').click();
   await page.getByTestId('growth-height-confirm').click();
-  await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText('<P3');
-  await expect(page.getByTestId('growth-result-lengthHeightForAge')).toContainText('医生');
+  await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText('待核对');
+  await expect(page.getByTestId('growth-result-pending')).toContainText('医生');
   await screenshot(page, 'growth-3c-assess-confirmed-below-p3');
 });
 

@@ -12,6 +12,7 @@ import {
   today,
 } from './growth-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { FOLLOW_UP_RULES_VERSION } from '../src/modules/growth/follow-ups.ts';
 
 /**
  * Issue 12 on the real app: the puberty record (Tanner stage and date) and how it moves a child on and
@@ -255,6 +256,11 @@ describe('rows of the old rules', () => {
       .selectAll()
       .where('baby_id', '=', babyId)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ rules_version: 2, flag_count: 0, has_slow_growth: 0, flags: '[]' });
+    expect(row).toMatchObject({
+      rules_version: FOLLOW_UP_RULES_VERSION,
+      flag_count: 0,
+      has_slow_growth: 0,
+      flags: '[]',
+    });
   });
 });

@@ -46,6 +46,7 @@ type Assessment = {
     indicator: string;
     source: string | null;
     score: { percentile: number | null; percentileText: string; z: number | null } | null;
+    gaps: { code: string; message: string }[];
   };
   corrected: unknown;
 };
@@ -90,7 +91,7 @@ describe('growUpCalculation and newBabyPval', () => {
   it('refuses impossible values, bad types, future dates and dates before birth with the field', async () => {
     const cases: [Record<string, string | number>, string, RegExp][] = [
       [{ type: 'height', val: 300 }, 'val', /30-230/],
-      [{ type: 'weight', val: 0.2 }, 'val', /0\.5-200/],
+      [{ type: 'weight', val: 0.19 }, 'val', /0\.2-200/],
       [{ type: 'head', val: 70 }, 'val', /25-65/],
       [{ type: 'height', val: 76.55 }, 'val', /一位小数/],
       [{ type: 'length', val: 76 }, 'type', /height/],
@@ -108,13 +109,15 @@ describe('growUpCalculation and newBabyPval', () => {
     expect(fieldsOf(noBaby.body)).toHaveProperty('babyId');
   });
 
-  it('refuses a value implausible for the age unless confirmed', async () => {
+  it('refuses a value implausible for the age unless confirmed, and then answers 待核对 without a score', async () => {
     const res = await assess({ babyId, type: 'head', val: 60 });
     expect(res.body.code).toBe(4000);
     expect(fieldsOf(res.body).val).toMatch(/头围与年龄明显不符.*\d+(\.\d)?-\d+(\.\d)?厘米/);
     const confirmed = await assess({ babyId, type: 'head', val: 60, confirmUnusual: true });
     expect(confirmed.body.success, confirmed.raw).toBe(true);
-    expect(confirmed.body.data.result.score?.percentileText).toMatch(/>P9/);
+    expect(confirmed.body.data.result).toMatchObject({ value: 60, score: null, source: null });
+    expect(confirmed.body.data.result.gaps).toEqual([expect.objectContaining({ code: 'pendingReview' })]);
+    expect(confirmed.body.data.corrected).toBeNull();
   });
 
   it('another parent’s baby, pid or an unknown pid reads as 4004', async () => {
@@ -368,7 +371,7 @@ describe('home measurements', () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ measuredOn: today() }, 'heightCm', /至少填写/],
       [{ measuredOn: today(), heightCm: 20 }, 'heightCm', /30-230/],
-      [{ measuredOn: today(), weightKg: 250 }, 'weightKg', /0\.5-200/],
+      [{ measuredOn: today(), weightKg: 250 }, 'weightKg', /0\.2-200/],
       [{ measuredOn: today(), weightKg: 9.1234 }, 'weightKg', /三位小数/],
       [{ measuredOn: today(), headCircumferenceCm: 24 }, 'headCircumferenceCm', /25-65/],
       [{ measuredOn: today(), heightCm: 75, posture: 'sitting' }, 'posture', /lying/],

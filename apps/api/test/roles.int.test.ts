@@ -84,6 +84,8 @@ const growthRows = (): Row[] => [
   { key: `GET ${GC}/boneAgeList`, query: { babyId: 1 } },
   { key: `POST ${GC}/addMeasurement`, body: { babyId: 1, measuredOn: clinicToday(), weightKg: 12 } },
   { key: `POST ${GC}/deleteMeasurement`, body: { measurementId: 1, reason: '入侵删除' } },
+  { key: `POST ${GC}/confirmMeasurement`, body: { measurementId: 1 } },
+  { key: `POST ${GC}/removePendingMeasurement`, body: { measurementId: 1, reason: '入侵删除' } },
   {
     key: `POST ${GC}/addBoneAge`,
     body: { babyId: 1, readOn: clinicToday(), boneAgeYears: 3, boneAgeMonths: 0, method: 'GP' },

@@ -8,6 +8,7 @@ import {
   postureField,
   sexField,
 } from './growth-fields.ts';
+import { REVIEW_STATES } from './measurement-review.ts';
 
 /** The answers of the growth calls. */
 
@@ -20,6 +21,7 @@ export const age = z.object({
   text: z.string(),
 });
 export const gap = z.object({ code: z.string(), message: z.string() });
+export const reviewStateField = z.enum(REVIEW_STATES).nullable();
 
 /** A score on the reference: percentile 0–100 (1 decimal), z (2 decimals), and how reports print it. */
 export const growthScore = z.object({
@@ -129,6 +131,8 @@ export const growthPoint = z.object({
   position: z.enum(['belowP3', 'withinP3P97', 'aboveP97']).nullable(),
   referenceSource: z.string().nullable(),
   corrected: correctedScore.nullable(),
+  /** pending: 待核对, drawn apart from the line with no score (percentileText 待核对); confirmed by staff. */
+  reviewState: reviewStateField,
 });
 
 export const curveAnswer = z.object({
@@ -196,6 +200,11 @@ export const measurementView = z.object({
   /** A parent may delete home measurements only. */
   canDelete: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Beyond WHO's implausible-value limits: pending (待核对: saved with 确认无误, waiting for staff, never
+   * scored), confirmed (a staff member confirmed it; it counts); null for an ordinary measurement.
+   */
+  reviewState: reviewStateField,
 });
 export const visitResults = z.object({
   chronological: z.array(indicatorResult),
@@ -224,6 +233,10 @@ export const consoleGrowthBaby = z.object({
 });
 export const consoleMeasurement = measurementView.extend({
   enteredByName: z.string().nullable(),
+  /** Who confirmed a measurement beyond the plausible limits, and when (null unless reviewState is confirmed). */
+  reviewedByName: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** At the age a doctor judges by; a pending measurement's values only, with no score. */
   results: z.array(indicatorResult),
 });
 /** A follow-up flag as the console lists it. */

@@ -29,6 +29,12 @@ import {
  */
 const C = '/api/console/growth';
 
+const reasonField = z
+  .string({ error: '请写明删除原因' })
+  .trim()
+  .min(1, '请写明删除原因')
+  .max(100, '原因不能超过100个字');
+
 export const growthConsole = {
   consoleFindBaby: endpoint({
     method: 'GET',
@@ -96,14 +102,30 @@ export const growthConsole = {
     tag: 'console-growth',
     access: 'staff',
     summary: '删除录错的门诊测量（需写明原因；家长录入的测量由家长自己删除）',
-    body: z.strictObject({
-      measurementId: idField,
-      reason: z
-        .string({ error: '请写明删除原因' })
-        .trim()
-        .min(1, '请写明删除原因')
-        .max(100, '原因不能超过100个字'),
+    body: z.strictObject({ measurementId: idField, reason: reasonField }),
+    response: z.object({
+      measurementId: z.number().int(),
+      deleted: z.literal(true),
+      flags: z.array(followUpFlagView),
     }),
+  }),
+  consoleConfirmMeasurement: endpoint({
+    method: 'POST',
+    path: `${C}/confirmMeasurement`,
+    tag: 'console-growth',
+    access: 'staff',
+    summary:
+      '核对一条待核对的测量（超出WHO不合理值界限、家长点了确认无误）：确认后计入百分位、增长速度、报告和随访规则，并记下核对人（写入审计）',
+    body: z.strictObject({ measurementId: idField }),
+    response: consoleMeasurement.extend({ flags: z.array(followUpFlagView) }),
+  }),
+  consoleRemovePendingMeasurement: endpoint({
+    method: 'POST',
+    path: `${C}/removePendingMeasurement`,
+    tag: 'console-growth',
+    access: 'staff',
+    summary: '删除一条待核对的测量（家庭或门诊；需写明原因，写入审计；家长和医生都不再看到它）',
+    body: z.strictObject({ measurementId: idField, reason: reasonField }),
     response: z.object({
       measurementId: z.number().int(),
       deleted: z.literal(true),

@@ -1,6 +1,14 @@
+import { BABY_RULES } from '@sprout/domain';
 import { z } from 'zod';
 import { pidField } from './booking-records.ts';
 import { dateField, idField } from './fields.ts';
+
+export {
+  PENDING_REVIEW_GAP_CODE,
+  REVIEW_STATE_NAMES,
+  REVIEW_STATES,
+  type ReviewState,
+} from './measurement-review.ts';
 
 /** The input fields of the growth calls, with the Chinese message a parent or a doctor reads. */
 
@@ -10,7 +18,8 @@ import { dateField, idField } from './fields.ts';
  */
 export const MEASUREMENT_LIMITS = {
   heightCm: { min: 30, max: 230, decimals: 1, label: '身高', unit: '厘米' },
-  weightKg: { min: 0.5, max: 200, decimals: 3, label: '体重', unit: '公斤' },
+  // From the smallest surviving birth weights (BABY_RULES.smallestWeightKg, cited there).
+  weightKg: { min: BABY_RULES.smallestWeightKg, max: 200, decimals: 3, label: '体重', unit: '公斤' },
   headCircumferenceCm: { min: 25, max: 65, decimals: 1, label: '头围', unit: '厘米' },
   bmi: { min: 5, max: 80, decimals: 2, label: 'BMI', unit: 'kg/m²' },
 } as const;
@@ -125,7 +134,9 @@ export const somethingMeasured = (b: {
 export const NEEDS_VALUE = { message: '请至少填写身高、体重或头围中的一项', path: ['heightCm'] };
 /**
  * A value inside the absolute limits but outside WHO's implausible-value limits for the age is refused
- * (4000, the field says the range) unless the caller has checked it and sends confirmUnusual: true.
+ * (4000, the field says the range) unless the caller has checked it and sends confirmUnusual: true. It is
+ * then saved as 待核对 (a parent's) or as confirmed by the staff member who entered it, and answered
+ * with no score until it counts (reviewState).
  */
 export const confirmUnusualField = z
   .preprocess<unknown, z.ZodBoolean, boolean>(

@@ -56,6 +56,9 @@ export {
   growthTypeField,
   MEASUREMENT_LIMITS,
   measurementProblem,
+  PENDING_REVIEW_GAP_CODE,
+  REVIEW_STATE_NAMES,
+  REVIEW_STATES,
 } from './growth-fields.ts';
 export {
   boneAgePoint,
@@ -295,7 +298,8 @@ export const growth = {
     path: `${G}/addMeasurement`,
     tag: 'growth',
     access: 'parent',
-    summary: '家长录入一次测量（标记为家庭测量），并返回这次测量各项指标的评价',
+    summary:
+      '家长录入一次测量（标记为家庭测量），并返回这次测量各项指标的评价。超出WHO不合理值界限的数值带 confirmUnusual: true 保存为待核对（reviewState: pending），医生核对前不评价',
     body: z
       .strictObject({ ...babyRef, ...measurementFields, confirmUnusual: confirmUnusualField })
       .refine(needsBaby, NEEDS_BABY)

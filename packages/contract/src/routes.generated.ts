@@ -121,6 +121,8 @@ export const routes: RoutesOf<typeof api> = {
     consoleBoneAgeList: { method: 'GET', path: '/api/console/growth/boneAgeList', access: 'staff' },
     consoleAddMeasurement: { method: 'POST', path: '/api/console/growth/addMeasurement', access: 'staff' },
     consoleDeleteMeasurement: { method: 'POST', path: '/api/console/growth/deleteMeasurement', access: 'staff' },
+    consoleConfirmMeasurement: { method: 'POST', path: '/api/console/growth/confirmMeasurement', access: 'staff' },
+    consoleRemovePendingMeasurement: { method: 'POST', path: '/api/console/growth/removePendingMeasurement', access: 'staff' },
     consoleAddBoneAge: { method: 'POST', path: '/api/console/growth/addBoneAge', access: 'staff' },
     consolePubertyList: { method: 'GET', path: '/api/console/growth/pubertyList', access: 'staff' },
     consoleAddPuberty: { method: 'POST', path: '/api/console/growth/addPuberty', access: 'staff' },

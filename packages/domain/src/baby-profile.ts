@@ -8,6 +8,16 @@ export const BABY_RULES = {
   parentHeightCm: { min: 130, max: 230 },
   hopeHeightCm: { min: 120, max: 230 },
   gestationalWeeks: { min: 22, max: 44 },
+  /**
+   * The smallest weight any measurement may have, in kg. Babies are accepted from 22 weeks of gestation,
+   * and the real birth weights of 22-24-week survivors go far below the 0.5 kg this used to be: the
+   * Tiniest Babies Registry (University of Iowa; Bell EF, Zumbach DK, "The Tiniest Babies: A Registry of
+   * Survivors With Birth Weight Less Than 400 Grams", Pediatrics 2011;127(1):58-61,
+   * doi:10.1542/peds.2010-1855) listed survivors from 260 g in 2010 and records a smallest survivor of
+   * 212 g at birth (Singapore, 2020). 0.2 kg admits every registered survivor's birth weight. Read from
+   * the registry's public page and the paper's abstract; the registry's list itself was not reachable here.
+   */
+  smallestWeightKg: 0.2,
   /** Babies born before this many weeks get corrected ages until age 2 (used by growth). */
   pretermBeforeWeeks: 37,
 } as const;

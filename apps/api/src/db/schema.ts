@@ -373,6 +373,13 @@ export interface GrowthMeasurementsTable {
   updated_at: string;
   deleted_at: string | null;
   deleted_by_staff_id: number | null;
+  /**
+   * Beyond WHO's implausible-value limits (migration 009): null for an ordinary measurement, 'pending'
+   * while a parent's 确认无误 waits for staff (never scored), 'confirmed' once staff confirmed it.
+   */
+  review_state: 'pending' | 'confirmed' | null;
+  reviewed_by_staff_id: number | null;
+  reviewed_at: string | null;
 }
 
 export interface GrowthBoneAgesTable {

@@ -3,6 +3,7 @@ export * from './assess.ts';
 export * from './flags.ts';
 export * from './growth-age.ts';
 export * from './height-flags.ts';
+export * from './leading-results.ts';
 export * from './lms.ts';
 export * from './monotone.ts';
 export * from './normal.ts';

@@ -8,10 +8,13 @@ import * as m004 from './004-arrival-marks.ts';
 import * as m005 from './005-evaluations.ts';
 import * as m006 from './006-inspection-reports.ts';
 import * as m008 from './008-growth-puberty.ts';
+import * as m009 from './009-measurement-review.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
- * Each receives the dialect so the few type differences stay in db/dialect.ts.
+ * Each receives the dialect so the few type differences stay in db/dialect.ts. There is no 007: the
+ * measurement review was written as 007 beside 008 and landed after it, so it took the next number
+ * (a database already at 008 must never meet an earlier name).
  */
 const ordered = {
   '001-foundation': m001,
@@ -21,6 +24,7 @@ const ordered = {
   '005-evaluations': m005,
   '006-inspection-reports': m006,
   '008-growth-puberty': m008,
+  '009-measurement-review': m009,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

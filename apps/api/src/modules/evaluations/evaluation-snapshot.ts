@@ -2,11 +2,11 @@ import { BONE_AGE_METHOD_NAMES, type evaluationSnapshot } from '@sprout/contract
 import type { GrowthReference } from '@sprout/domain';
 import type { z } from 'zod';
 import { nowIso } from '../../db/dialect.ts';
-import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import type { GrowthBoneAgeRow } from '../../db/schema.ts';
 import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
 import { babyGeneticTarget } from '../growth/growth-context.ts';
-import { growthTables } from '../growth/growth-tables.ts';
 import { type GrowthBaby, measurementView } from '../growth/growth-views.ts';
+import type { CountedMeasurement } from '../growth/measurement-review.ts';
 import { boneAgeAsOf, reportBaby, visitReport } from './report-parts.ts';
 
 /**
@@ -21,8 +21,8 @@ const NO_HEIGHT_THIS_VISIT = '这次测量没有身高，不计算增长速度';
 const velocityAt = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  upToVisit: GrowthMeasurementRow[],
-  m: GrowthMeasurementRow,
+  upToVisit: CountedMeasurement[],
+  m: CountedMeasurement,
 ) => {
   if (m.height_mm === null)
     return {
@@ -54,7 +54,7 @@ const velocityAt = (
 const predictionsAt = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  m: GrowthMeasurementRow,
+  m: CountedMeasurement,
   readByThen: GrowthBoneAgeRow[],
 ) => {
   const { latest, boneAge } = predictionBasis([m], readByThen);
@@ -87,15 +87,15 @@ const predictionsAt = (
 export const buildSnapshot = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  m: GrowthMeasurementRow,
-  rows: GrowthMeasurementRow[],
+  m: CountedMeasurement,
+  rows: CountedMeasurement[],
   boneAges: GrowthBoneAgeRow[],
 ): EvaluationSnapshot => {
   const index = rows.findIndex((r) => r.id === m.id);
   const upToVisit = index < 0 ? [m] : rows.slice(0, index + 1);
   const readByThen = boneAges.filter((a) => a.read_on <= m.measured_on);
   const visit = visitReport(reference, baby, m);
-  const view = measurementView(growthTables(), baby, m, false);
+  const view = measurementView(baby, m, false);
   return {
     baby: reportBaby(baby, m.measured_on),
     measurement: {

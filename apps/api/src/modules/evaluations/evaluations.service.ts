@@ -1,11 +1,13 @@
 import { type api, evaluationSnapshot, type ParsedBodyOf } from '@sprout/contract';
+import { resultsInOrder } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { defaultOwnedBaby, findOwnedBaby, ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { referenceFor } from '../growth/reference-choice.service.ts';
-import { visibleBoneAges, visibleMeasurements } from '../growth/visits.service.ts';
+import type { CountedMeasurement } from '../growth/measurement-review.ts';
+import { childMeasurements, visibleBoneAges } from '../growth/visits.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { buildSnapshot } from './evaluation-snapshot.ts';
 import { latestVisit } from './report-parts.ts';
@@ -41,10 +43,18 @@ const detailOf = (row: EvaluationRow) => ({
 
 const hasHeightOrWeight = (m: GrowthMeasurementRow) => m.height_mm !== null || m.weight_g !== null;
 
-/** The named visit of this baby, or its latest visit with a height or weight. */
-const visitToReport = (rows: GrowthMeasurementRow[], measurementId: number | undefined) => {
+/** 身高报告 are made only of measurements that count: one waiting for review (待核对) is refused. */
+export const PENDING_VISIT = '这次测量待核对，医生核对后才能生成身高报告';
+
+/** The named visit of this baby, or its latest visit with a height or weight (of those that count). */
+const visitToReport = (
+  { counted, pending }: { counted: CountedMeasurement[]; pending: GrowthMeasurementRow[] },
+  measurementId: number | undefined,
+) => {
+  const rows = counted;
   if (measurementId !== undefined) {
     const m = rows.find((r) => r.id === measurementId);
+    if (!m && pending.some((r) => r.id === measurementId)) throw notFound(PENDING_VISIT);
     if (!m) throw notFound('测量记录不存在');
     if (!hasHeightOrWeight(m)) throw notFound('这次测量没有身高或体重，不能生成身高报告');
     return m;
@@ -62,11 +72,11 @@ export const addEvaluation = async (
   const db = ctx.db;
   const baby = await ownedBabyBy(ctx, parent, input);
   const reference = await referenceFor(ctx, parent, input.reference);
-  const rows = await visibleMeasurements(db, baby);
-  const m = visitToReport(rows, input.measurementId);
+  const visits = await childMeasurements(db, baby);
+  const m = visitToReport(visits, input.measurementId);
   const existing = await findVisitEvaluation(db, baby.id, m.id, reference);
   if (existing) return detailOf(existing);
-  const snapshot = buildSnapshot(reference, baby, m, rows, await visibleBoneAges(db, baby));
+  const snapshot = buildSnapshot(reference, baby, m, visits.counted, await visibleBoneAges(db, baby));
   const inserted = await insertEvaluation(db, {
     baby_id: baby.id,
     pid: baby.pid,
@@ -96,11 +106,11 @@ export const evaluationDetails = async (ctx: AppContext, parent: ParentPrincipal
 
 type Snapshot = ReturnType<typeof snapshotOf>;
 
-/** The results the report judges by: corrected age once past term (as its summary does), else calendar age. */
-const judged = (s: Snapshot) =>
-  s.results.corrected && s.results.correctedAgeLabel !== null
-    ? { basis: 'corrected' as const, results: s.results.corrected }
-    : { basis: 'chronological' as const, results: s.results.chronological };
+/** The results the report judges by: the leading ones (corrected age once past term, else calendar age). */
+const judged = (s: Snapshot) => {
+  const { basis, lead } = resultsInOrder(s.results);
+  return { basis, results: lead };
+};
 
 const scoreOf = (s: Snapshot, indicator: 'lengthHeightForAge' | 'weightForAge') =>
   judged(s).results.find((r) => r.indicator === indicator)?.score ?? null;

@@ -10,7 +10,20 @@ import {
 } from '@sprout/domain';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
 import { growthTables } from '../growth/growth-tables.ts';
-import { assessStored, boneAgePoint, type GrowthBaby, resultView } from '../growth/growth-views.ts';
+import {
+  ageDaysOn,
+  assessStored,
+  boneAgePoint,
+  type GrowthBaby,
+  resultView,
+  visitValues,
+} from '../growth/growth-views.ts';
+import {
+  type CountedMeasurement,
+  PENDING_REVIEW_READING,
+  PENDING_REVIEW_SUMMARY,
+  unscoredResults,
+} from '../growth/measurement-review.ts';
 
 /** The pieces every growth report is made of, from the growth engine's results (no maths of their own). */
 
@@ -24,7 +37,7 @@ export type ReportIndicator = ReturnType<typeof withReading>;
  * Every indicator of one visit with its plain words, at calendar age and (born early, under 2) at the
  * corrected age; the summary reads the results a doctor would judge by (corrected once past term).
  */
-export const visitReport = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
+export const visitReport = (reference: GrowthReference, baby: GrowthBaby, m: CountedMeasurement) => {
   const a = assessStored(growthTables(), reference, baby, m);
   const chronological = a.chronological.map(withReading);
   const corrected = a.corrected ? a.corrected.map(withReading) : null;
@@ -45,6 +58,24 @@ export const visitReport = (reference: GrowthReference, baby: GrowthBaby, m: Gro
     ageBasis: corrected && pastTerm ? ('corrected' as const) : ('chronological' as const),
     judged,
     summary: summaryFor(judged),
+  };
+};
+
+/**
+ * A visit waiting for review (待核对) in the shape of visitReport: its values, each with the 待核对
+ * reading and no score, and a summary that says a doctor will look at it first.
+ */
+export const pendingVisitReport = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
+  const values = unscoredResults(visitValues(m), ageDaysOn(baby.birthday, m.measured_on));
+  const chronological = values.map((r) => ({ ...r, reading: PENDING_REVIEW_READING }));
+  return {
+    reference,
+    referenceName: REFERENCE_NAMES[reference],
+    tables: [],
+    results: { chronological, corrected: null, correctedAgeLabel: null },
+    ageBasis: 'chronological' as const,
+    judged: chronological,
+    summary: PENDING_REVIEW_SUMMARY,
   };
 };
 
@@ -78,11 +109,11 @@ export const boneAgeAsOf = (baby: GrowthBaby, boneAges: GrowthBoneAgeRow[], on: 
 };
 
 /** The latest visit among rows (oldest first) that pass `wanted`: a later day wins, and on one day a clinic measurement. */
-export const latestVisit = (
-  rows: GrowthMeasurementRow[],
-  wanted: (m: GrowthMeasurementRow) => boolean = () => true,
+export const latestVisit = <M extends GrowthMeasurementRow>(
+  rows: M[],
+  wanted: (m: M) => boolean = () => true,
 ) =>
-  rows.filter(wanted).reduce<GrowthMeasurementRow | null>((best, m) => {
+  rows.filter(wanted).reduce<M | null>((best, m) => {
     if (!best || m.measured_on > best.measured_on) return m;
     return best.source === 'clinic' && m.source === 'home' ? best : m;
   }, null);

@@ -8,18 +8,23 @@ import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/grow
 import { babyGeneticTarget } from '../growth/growth-context.ts';
 import { growthTables } from '../growth/growth-tables.ts';
 import { boneAgePoint, curvePoint, type GrowthBaby, measurementView } from '../growth/growth-views.ts';
+import { type CountedMeasurement, isCounted } from '../growth/measurement-review.ts';
 import { referenceFor } from '../growth/reference-choice.service.ts';
-import { visibleBoneAges, visibleMeasurementFor, visibleMeasurements } from '../growth/visits.service.ts';
+import { countedMeasurements, visibleBoneAges, visibleMeasurementFor } from '../growth/visits.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { countEvaluations, latestEvaluation } from './evaluations.repository.ts';
-import { latestVisit, reportBaby, visitReport } from './report-parts.ts';
+import { latestVisit, pendingVisitReport, reportBaby, visitReport } from './report-parts.ts';
 
 /** Reports computed on request, not saved: one visit's 儿童体格生长评价报告 and the child's 综合报告. */
 
-/** A visit with its view, every indicator with plain words, and the summary (no follow-up flags: those are for doctors). */
+/**
+ * A visit with its view, every indicator with plain words, and the summary (no follow-up flags: those are
+ * for doctors); a visit waiting for review with its values and 待核对, unscored.
+ */
 const visitWithReport = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
-  const { judged: _judged, ageBasis: _basis, ...report } = visitReport(reference, baby, m);
-  const view = measurementView(growthTables(), baby, m, m.source === 'home' && m.baby_id === baby.id);
+  const full = isCounted(m) ? visitReport(reference, baby, m) : pendingVisitReport(reference, baby, m);
+  const { judged: _judged, ageBasis: _basis, ...report } = full;
+  const view = measurementView(baby, m, m.source === 'home' && m.baby_id === baby.id);
   return { view, report };
 };
 
@@ -40,7 +45,7 @@ export const measurementReport = async (
 const latestValue = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  rows: GrowthMeasurementRow[],
+  rows: CountedMeasurement[],
   type: GrowthType,
 ) => {
   const tables = growthTables();
@@ -68,7 +73,7 @@ export const comprehensiveReport = async (
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges, count, latestReport] = await Promise.all([
-    visibleMeasurements(db, baby),
+    countedMeasurements(db, baby),
     visibleBoneAges(db, baby),
     countEvaluations(db, baby.id),
     latestEvaluation(db, baby.id),

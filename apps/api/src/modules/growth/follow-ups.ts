@@ -9,16 +9,12 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { liveBabiesLinkedTo, liveBaby } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
-import {
-  deleteFollowUp,
-  listVisibleMeasurements,
-  staleFollowUps,
-  upsertFollowUp,
-} from './growth.repository.ts';
+import { deleteFollowUp, staleFollowUps, upsertFollowUp } from './growth.repository.ts';
 import { flagView } from './follow-up-view.ts';
 import { growthTables } from './growth-tables.ts';
 import { ageDaysOn, flagVisitOf, type GrowthBaby, gestationOf } from './growth-views.ts';
 import { listVisiblePuberty } from './puberty.repository.ts';
+import { countedMeasurements } from './visits.service.ts';
 
 /**
  * The doctors' follow-up list is computed when a baby's measurements change and stored, one row per
@@ -38,9 +34,10 @@ const lockBaby = (trx: Db, babyId: number) => lockKey(trx, `growth-follow-up:${b
 /**
  * The version of the follow-up rules: a row computed by an older one is recomputed before the list is
  * read. 2: issue 12 (the guideline's slow-growth thresholds with puberty status, the high side, SD bands,
- * 3 months between compared measurements, heights to check).
+ * 3 months between compared measurements, heights to check). 3: a value waiting for review (待核对,
+ * migration 009) is left out.
  */
-export const FOLLOW_UP_RULES_VERSION = 2;
+export const FOLLOW_UP_RULES_VERSION = 3;
 
 const pubertyOf = async (trx: Db, baby: GrowthBaby): Promise<PubertyAssessment[]> =>
   (await listVisiblePuberty(trx, baby)).map((p) => ({
@@ -49,7 +46,9 @@ const pubertyOf = async (trx: Db, baby: GrowthBaby): Promise<PubertyAssessment[]
   }));
 
 const computeFor = async (trx: Db, baby: GrowthBaby, reference: GrowthReference) => {
-  const rows = await listVisibleMeasurements(trx, baby);
+  // Input (issue 12, item 1): only the measurements that count; one waiting for review (待核对) never
+  // reaches the rules (visits.service.ts).
+  const rows = await countedMeasurements(trx, baby);
   if (rows.length === 0) {
     await deleteFollowUp(trx, baby.id);
     return [];

@@ -12,6 +12,7 @@ import {
   listChildMeasurements,
 } from './growth-console.service.ts';
 import { addPuberty, deletePuberty, listChildPuberty } from './puberty.service.ts';
+import { confirmMeasurement, removePendingMeasurement } from './growth-review.service.ts';
 
 const { growth } = api;
 
@@ -30,6 +31,12 @@ export const registerGrowthConsoleRoutes = (app: FastifyInstance, ctx: AppContex
   );
   registerEndpoint(app, ctx, growth.consoleDeleteMeasurement, ({ principal, body }) =>
     deleteClinicMeasurement(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleConfirmMeasurement, ({ principal, body }) =>
+    confirmMeasurement(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, growth.consoleRemovePendingMeasurement, ({ principal, body }) =>
+    removePendingMeasurement(ctx, principal, body),
   );
   registerEndpoint(app, ctx, growth.consoleAddBoneAge, ({ principal, body }) =>
     addBoneAge(ctx, principal, body),

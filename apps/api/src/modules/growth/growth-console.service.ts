@@ -1,6 +1,7 @@
 import type { api, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { ageOn, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -22,13 +23,16 @@ import {
 import { checkDateFor } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import {
+  ageDaysOn,
   assessStored,
   boneAgePoint,
   type GrowthBaby,
   judgedResults,
   measurementView,
   resultView,
+  visitValues,
 } from './growth-views.ts';
+import { isCounted, unscoredResults } from './measurement-review.ts';
 import { checkedMeasurement } from './measurements.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
@@ -38,14 +42,15 @@ import { inTransaction } from '../../db/database.ts';
  * of a child's data by staff writes an audit row naming the staff member, the child and what was done (R13).
  */
 
+/** `db`: the transaction's executor when the entry belongs to a change (both kept or neither). */
 export const audit = (
-  ctx: AppContext,
+  db: Db,
   p: StaffPrincipal,
   action: string,
   babyId: number,
   detail?: Record<string, unknown>,
 ) =>
-  writeAudit(ctx.db, {
+  writeAudit(db, {
     actorType: 'staff',
     actorId: p.staffId,
     action,
@@ -85,7 +90,7 @@ export const findBabies = async (
   );
   for (const b of rows)
     await audit(
-      ctx,
+      ctx.db,
       p,
       'child.growth.find',
       b.id,
@@ -94,18 +99,23 @@ export const findBabies = async (
   return rows.map((b) => babyView(b));
 };
 
-const consoleMeasurement = (
+/**
+ * A measurement as the console lists it, scored at the age a doctor judges by; one waiting for review
+ * (待核对) with its values only, and a confirmed one with who confirmed it and when.
+ */
+export const consoleMeasurement = (
   reference: 'china' | 'who',
   baby: GrowthBaby,
-  m: GrowthMeasurementRow & { staff_name?: string | null },
-) => {
-  const tables = growthTables();
-  return {
-    ...measurementView(tables, baby, m, m.source === 'clinic'),
-    enteredByName: m.source === 'clinic' ? (m.staff_name ?? null) : '家长',
-    results: judgedResults(assessStored(tables, reference, baby, m)).map(resultView),
-  };
-};
+  m: GrowthMeasurementRow & { staff_name?: string | null; reviewer_name?: string | null },
+) => ({
+  ...measurementView(baby, m, m.source === 'clinic'),
+  enteredByName: m.source === 'clinic' ? (m.staff_name ?? null) : '家长',
+  reviewedByName: m.review_state === 'confirmed' ? (m.reviewer_name ?? null) : null,
+  reviewedAt: m.review_state === 'confirmed' ? m.reviewed_at : null,
+  results: isCounted(m)
+    ? judgedResults(assessStored(growthTables(), reference, baby, m)).map(resultView)
+    : unscoredResults(visitValues(m), ageDaysOn(baby.birthday, m.measured_on)),
+});
 
 export const listChildMeasurements = async (
   ctx: AppContext,
@@ -115,7 +125,7 @@ export const listChildMeasurements = async (
   const baby = await staffBaby(ctx, q.babyId);
   const reference = await clinicGrowthReference(ctx.db);
   const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
-  await audit(ctx, p, 'child.growth.measurements.read', baby.id, { pageNum: q.pageNum });
+  await audit(ctx.db, p, 'child.growth.measurements.read', baby.id, { pageNum: q.pageNum });
   return {
     baby: babyView(baby),
     reference,
@@ -129,7 +139,7 @@ export const listChildMeasurements = async (
 export const listChildBoneAges = async (ctx: AppContext, p: StaffPrincipal, babyId: number) => {
   const baby = await staffBaby(ctx, babyId);
   const rows = await listVisibleBoneAges(ctx.db, baby);
-  await audit(ctx, p, 'child.growth.boneAges.read', baby.id);
+  await audit(ctx.db, p, 'child.growth.boneAges.read', baby.id);
   return rows.reverse().map((a) => ({ ...boneAgePoint(baby, a), staffName: a.staff_name ?? null }));
 };
 
@@ -140,7 +150,7 @@ export const addClinicMeasurement = async (
   input: ParsedBodyOf<typeof api.growth.consoleAddMeasurement>,
 ) => {
   const baby = await staffBaby(ctx, input.babyId);
-  const values = checkedMeasurement(baby, input);
+  const values = checkedMeasurement(baby, input, p.staffId);
   const { row, flags } = await inTransaction(ctx.db, async (trx) => {
     const inserted = await insertMeasurement(trx, {
       ...values,
@@ -150,13 +160,17 @@ export const addClinicMeasurement = async (
     });
     return { row: inserted, flags: await refreshFollowUps(trx, baby, true) };
   });
-  await audit(ctx, p, 'child.growth.measurement.add', baby.id, {
+  await audit(ctx.db, p, 'child.growth.measurement.add', baby.id, {
     measurementId: row.id,
     confirmedUnusual: input.confirmUnusual === true,
   });
   const reference = await clinicGrowthReference(ctx.db);
   return {
-    ...consoleMeasurement(reference, baby, { ...row, staff_name: p.displayName }),
+    ...consoleMeasurement(reference, baby, {
+      ...row,
+      staff_name: p.displayName,
+      reviewer_name: p.displayName,
+    }),
     flags: flags.map((f) => flagView(f, baby.birthday)),
   };
 };
@@ -175,7 +189,7 @@ export const deleteClinicMeasurement = async (
       throw notFound('门诊测量记录不存在');
     return baby ? refreshFollowUps(trx, baby, true) : [];
   });
-  await audit(ctx, p, 'child.growth.measurement.delete', row.baby_id, {
+  await audit(ctx.db, p, 'child.growth.measurement.delete', row.baby_id, {
     measurementId: row.id,
     reason: input.reason,
   });
@@ -203,7 +217,7 @@ export const addBoneAge = async (
     note: input.note && input.note.length > 0 ? input.note : null,
     created_at: nowIso(),
   });
-  await audit(ctx, p, 'child.growth.boneAge.add', baby.id, { boneAgeId: row.id });
+  await audit(ctx.db, p, 'child.growth.boneAge.add', baby.id, { boneAgeId: row.id });
   return { ...boneAgePoint(baby, row), staffName: p.displayName };
 };
 
@@ -219,7 +233,7 @@ export const followUpList = async (
   await refreshStaleFollowUps(ctx.db);
   const { rows, total } = await pageFollowUps(ctx.db, q);
   for (const r of rows)
-    await audit(ctx, p, 'child.growth.followUps.read', r.id, q.flag ? { flag: q.flag } : undefined);
+    await audit(ctx.db, p, 'child.growth.followUps.read', r.id, q.flag ? { flag: q.flag } : undefined);
   return {
     list: rows.map((r) => ({
       ...babyView(r),

@@ -9,10 +9,9 @@ import {
   predictAdultHeight,
 } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import type { GrowthBoneAgeRow } from '../../db/schema.ts';
 import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
 import { babyGeneticTarget } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import {
@@ -22,16 +21,19 @@ import {
   curvePoint,
   type GrowthBaby,
   gestationOf,
+  pendingCurvePoint,
   UNIT_OF_TYPE,
 } from './growth-views.ts';
+import type { CountedMeasurement } from './measurement-review.ts';
 import { referenceFor } from './reference-choice.service.ts';
+import { childMeasurements, countedMeasurements, visibleBoneAges } from './visits.service.ts';
 
 /** A child's own points: curves, the latest height and its velocity, adult-height predictions. */
 
 const pointsOf = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  rows: GrowthMeasurementRow[],
+  rows: CountedMeasurement[],
   type: GrowthType,
 ) => {
   const tables = growthTables();
@@ -46,7 +48,14 @@ const pointsOf = (
   return { points, gaps: [...gaps.values()] };
 };
 
-/** Every visit of the baby that measured the indicator, oldest first; home and clinic points marked. */
+type Visit = { date: string; measurementId: number };
+const byVisit = (a: Visit, b: Visit) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.measurementId - b.measurementId;
+
+/**
+ * Every visit of the baby that measured the indicator, oldest first; home and clinic points marked, and
+ * a visit waiting for review as 待核对 with no score (the client draws it apart from the line).
+ */
 export const growthCurve = async (
   ctx: AppContext,
   parent: ParentPrincipal,
@@ -56,7 +65,9 @@ export const growthCurve = async (
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
-  const rows = await listVisibleMeasurements(ctx.db, baby);
+  const { counted, pending } = await childMeasurements(ctx.db, baby);
+  const { points, gaps } = pointsOf(reference, baby, counted, type);
+  const waiting = pending.flatMap((m) => pendingCurvePoint(baby, m, type) ?? []);
   return {
     babyId: baby.id,
     type,
@@ -64,7 +75,8 @@ export const growthCurve = async (
     unit: UNIT_OF_TYPE[type],
     sex: baby.sex,
     birthday: baby.birthday,
-    ...pointsOf(reference, baby, rows, type),
+    points: waiting.length === 0 ? points : [...points, ...waiting].sort(byVisit),
+    gaps,
   };
 };
 
@@ -74,7 +86,7 @@ export const boneAgeCurve = async (
   q: ParsedBodyOf<typeof api.growth.boneAgeCurve>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
-  const rows = await listVisibleBoneAges(ctx.db, baby);
+  const rows = await visibleBoneAges(ctx.db, baby);
   return { babyId: baby.id, birthday: baby.birthday, points: rows.map((a) => boneAgePoint(baby, a)) };
 };
 
@@ -91,11 +103,7 @@ const VELOCITY_NOTES = {
  * The last two heights of `rows` (oldest first), their gain and yearly velocity. The evaluations pass the
  * rows up to one visit, so that a report's velocity is the one of that visit.
  */
-export const heightVelocity = (
-  reference: GrowthReference,
-  baby: GrowthBaby,
-  rows: GrowthMeasurementRow[],
-) => {
+export const heightVelocity = (reference: GrowthReference, baby: GrowthBaby, rows: CountedMeasurement[]) => {
   const { points } = pointsOf(reference, baby, rows, 'height');
   const latest = points[points.length - 1] ?? null;
   const previous = points[points.length - 2] ?? null;
@@ -131,7 +139,7 @@ export const dynamicHeight = async (
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
-  const rows = await listVisibleMeasurements(ctx.db, baby);
+  const rows = await countedMeasurements(ctx.db, baby);
   return {
     babyId: baby.id,
     reference,
@@ -141,9 +149,9 @@ export const dynamicHeight = async (
 };
 
 /** The latest height (clinic first on the same day), and the bone age read nearest to it. */
-export const predictionBasis = (rows: GrowthMeasurementRow[], boneAges: GrowthBoneAgeRow[]) => {
+export const predictionBasis = (rows: CountedMeasurement[], boneAges: GrowthBoneAgeRow[]) => {
   const heights = rows.filter((m) => m.height_mm !== null);
-  const latest = heights.reduce<GrowthMeasurementRow | null>((best, m) => {
+  const latest = heights.reduce<CountedMeasurement | null>((best, m) => {
     if (!best || m.measured_on > best.measured_on) return m;
     if (m.measured_on === best.measured_on && m.source === 'clinic' && best.source === 'home') return m;
     return best;
@@ -165,8 +173,8 @@ export const heightPredictions = async (
   const baby = await ownedBabyBy(ctx, parent, q);
   const reference = await referenceFor(ctx, parent, q.reference);
   const [rows, boneAges] = await Promise.all([
-    listVisibleMeasurements(ctx.db, baby),
-    listVisibleBoneAges(ctx.db, baby),
+    countedMeasurements(ctx.db, baby),
+    visibleBoneAges(ctx.db, baby),
   ]);
   const { latest, boneAge } = predictionBasis(rows, boneAges);
   return { babyId: baby.id, reference, ...predictionsFrom(reference, baby, latest, boneAge) };
@@ -178,7 +186,7 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 export const predictionsFrom = (
   reference: GrowthReference,
   baby: GrowthBaby,
-  latest: GrowthMeasurementRow | null,
+  latest: CountedMeasurement | null,
   boneAge: GrowthBoneAgeRow | null,
 ) => {
   const base = { geneticTarget: babyGeneticTarget(baby), caveat: PREDICTION_CAVEAT };

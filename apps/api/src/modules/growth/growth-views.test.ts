@@ -1,8 +1,8 @@
 import type { GrowthType } from '@sprout/contract';
 import { loadGrowthTables } from '@sprout/growth-reference';
 import { describe, expect, it } from 'vitest';
-import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { assessStored, curvePoint, type GrowthBaby, INDICATOR_OF_TYPE, scoreView } from './growth-views.ts';
+import type { CountedMeasurement } from './measurement-review.ts';
 
 const tables = loadGrowthTables();
 
@@ -22,7 +22,7 @@ const baby = (gestationalWeeks: number | null): GrowthBaby => ({
  * A full visit: every indicator of the curve can be drawn from it. Measured standing before 2 years,
  * so BMI uses the length 0.7 cm above it: the posture must reach the BMI point.
  */
-const visit: GrowthMeasurementRow = {
+const visit: CountedMeasurement = {
   id: 7,
   baby_id: 1,
   pid: null,
@@ -39,6 +39,9 @@ const visit: GrowthMeasurementRow = {
   updated_at: '2025-09-02T02:00:00.000Z',
   deleted_at: null,
   deleted_by_staff_id: null,
+  review_state: null,
+  reviewed_by_staff_id: null,
+  reviewed_at: null,
 };
 
 const TYPES: GrowthType[] = ['height', 'weight', 'bmi', 'head'];

@@ -20,6 +20,7 @@ import {
   type VisitAssessment,
 } from '@sprout/domain';
 import type { BabyRow, GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
+import { type CountedMeasurement, indicatorValue, PENDING_REVIEW_LABEL } from './measurement-review.ts';
 
 /** Stored rows → what the app sees: cm with one decimal, kg, engine results with rounded scores. */
 
@@ -111,7 +112,7 @@ const valuesFor = (type: GrowthType, v: VisitValues): VisitValues => {
 /** Whole days from birth to a date (0 on the birthday). */
 export const ageDaysOn = (birthday: string, date: string): number => ageOn(birthday, date)?.totalDays ?? 0;
 
-export const flagVisitOf = (birthday: string, m: GrowthMeasurementRow): FlagVisit => ({
+export const flagVisitOf = (birthday: string, m: CountedMeasurement): FlagVisit => ({
   ageDays: ageDaysOn(birthday, m.measured_on),
   ...visitValues(m),
 });
@@ -119,12 +120,13 @@ export const flagVisitOf = (birthday: string, m: GrowthMeasurementRow): FlagVisi
 /**
  * A stored visit through the growth engine. `only`: just the values that indicator is computed from
  * (a curve or a BMI column needs one result, not all five); `ageDays` when the caller has it already.
+ * Only a measurement that counts can be scored: one waiting for review never is (measurement-review.ts).
  */
 export const assessStored = (
   tables: GrowthTables,
   reference: GrowthReference,
   baby: Pick<GrowthBaby, 'sex' | 'birthday' | 'gestational_weeks'>,
-  m: GrowthMeasurementRow,
+  m: CountedMeasurement,
   { only, ageDays }: { only?: GrowthType; ageDays?: number } = {},
 ): VisitAssessment =>
   assessVisit(tables, {
@@ -139,20 +141,13 @@ export const assessStored = (
 export const judgedResults = (a: VisitAssessment): IndicatorResult[] =>
   a.corrected !== null && (a.ages.correctedDays ?? -1) >= 0 ? a.corrected : a.chronological;
 
-const bmiOfRow = (tables: GrowthTables, baby: GrowthBaby, m: GrowthMeasurementRow): number | null => {
-  if (m.height_mm === null || m.weight_g === null) return null;
-  const bmi = assessStored(tables, 'who', baby, m, { only: 'bmi' }).chronological.find(
-    (r) => r.indicator === 'bmiForAge',
-  );
-  return bmi ? round(bmi.value, 2) : null;
+/** The visit's BMI (a value, not a score, so a measurement waiting for review has one too). */
+const bmiOfRow = (baby: GrowthBaby, m: GrowthMeasurementRow): number | null => {
+  const bmi = indicatorValue('bmiForAge', visitValues(m), ageDaysOn(baby.birthday, m.measured_on));
+  return bmi === null ? null : round(bmi, 2);
 };
 
-export const measurementView = (
-  tables: GrowthTables,
-  baby: GrowthBaby,
-  m: GrowthMeasurementRow,
-  canDelete: boolean,
-) => ({
+export const measurementView = (baby: GrowthBaby, m: GrowthMeasurementRow, canDelete: boolean) => ({
   measurementId: m.id,
   babyId: m.baby_id,
   date: m.measured_on,
@@ -161,12 +156,13 @@ export const measurementView = (
   posture: m.posture,
   weightKg: m.weight_g === null ? null : m.weight_g / 1000,
   headCircumferenceCm: m.head_mm === null ? null : m.head_mm / 10,
-  bmi: bmiOfRow(tables, baby, m),
+  bmi: bmiOfRow(baby, m),
   source: m.source,
   enteredBy: m.source === 'clinic' ? '门诊测量' : '家长录入',
   note: m.note,
   canDelete,
   createdAt: m.created_at,
+  reviewState: m.review_state,
 });
 
 /** A point of a child's curve for one indicator, or null when the visit did not measure it. */
@@ -174,7 +170,7 @@ export const curvePoint = (
   tables: GrowthTables,
   reference: GrowthReference,
   baby: GrowthBaby,
-  m: GrowthMeasurementRow,
+  m: CountedMeasurement,
   type: GrowthType,
 ) => {
   const indicator = INDICATOR_OF_TYPE[type];
@@ -209,8 +205,37 @@ export const curvePoint = (
               : { percentile: null, percentileText: '', z: null }),
           }
         : null,
+      reviewState: m.review_state,
     },
     gaps: [...result.gaps, ...(corrected?.gaps ?? [])],
+  };
+};
+
+/**
+ * A point waiting for review (measurement-review.ts): drawn where it was measured, at the calendar age,
+ * with 待核对 instead of any score; null when the visit did not measure the indicator.
+ */
+export const pendingCurvePoint = (baby: GrowthBaby, m: GrowthMeasurementRow, type: GrowthType) => {
+  const age = ageOn(baby.birthday, m.measured_on);
+  const ageDays = age?.totalDays ?? 0;
+  const value = indicatorValue(INDICATOR_OF_TYPE[type], visitValues(m), ageDays);
+  if (value === null) return null;
+  return {
+    measurementId: m.id,
+    date: m.measured_on,
+    ageDays,
+    ageLabel: age?.text ?? '',
+    slot: age ? slotOfAge(age) : null,
+    value: type === 'bmi' ? round(value, 2) : value,
+    source: m.source,
+    posture: type === 'height' ? m.posture : null,
+    percentile: null,
+    percentileText: PENDING_REVIEW_LABEL,
+    z: null,
+    position: null,
+    referenceSource: null,
+    corrected: null,
+    reviewState: 'pending' as const,
   };
 };
 

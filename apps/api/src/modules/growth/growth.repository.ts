@@ -76,7 +76,10 @@ const visibleMeasurementRows = compiledQuery<
 export const listVisibleMeasurements = (db: Db, baby: Visible) =>
   visibleMeasurementRows(db, { babyId: baby.id, pid: baby.pid ?? undefined });
 
-/** A page of a baby's measurements, newest first, with the staff member's name on clinic ones. */
+/**
+ * A page of a baby's measurements, newest first, with the staff member's name on clinic ones and the
+ * name of whoever confirmed a measurement beyond the plausible limits.
+ */
 export const pageVisibleMeasurements = async (
   db: Db,
   baby: Visible,
@@ -87,8 +90,9 @@ export const pageVisibleMeasurements = async (
   const [rows, total] = await Promise.all([
     q
       .leftJoin('staff as s', 's.id', 'm.entered_by_staff_id')
+      .leftJoin('staff as r', 'r.id', 'm.reviewed_by_staff_id')
       .selectAll('m')
-      .select('s.display_name as staff_name')
+      .select(['s.display_name as staff_name', 'r.display_name as reviewer_name'])
       .orderBy('m.measured_on', 'desc')
       .orderBy('m.id', 'desc')
       .limit(page.pageSize)
@@ -110,6 +114,18 @@ export const findLiveMeasurement = (db: Db, measurementId: number) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
+/** A live measurement with the names the console shows: who entered it (clinic) and who confirmed it. */
+export const findLiveMeasurementWithNames = (db: Db, measurementId: number) =>
+  db.kysely
+    .selectFrom('growth_measurements as m')
+    .leftJoin('staff as s', 's.id', 'm.entered_by_staff_id')
+    .leftJoin('staff as r', 'r.id', 'm.reviewed_by_staff_id')
+    .selectAll('m')
+    .select(['s.display_name as staff_name', 'r.display_name as reviewer_name'])
+    .where('m.id', '=', measurementId)
+    .where('m.deleted_at', 'is', null)
+    .executeTakeFirst();
+
 /** Soft delete, once: true when this call deleted it. `onlySource` keeps a parent's call to home rows. */
 export const softDeleteMeasurement = async (
   db: Db,
@@ -123,6 +139,32 @@ export const softDeleteMeasurement = async (
     .set({ deleted_at: now, updated_at: now, deleted_by_staff_id: staffId })
     .where('id', '=', measurementId)
     .where('source', '=', onlySource)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+};
+
+/** A measurement waiting for review becomes confirmed by a staff member, once: true when this call did it. */
+export const confirmPendingMeasurement = async (db: Db, measurementId: number, staffId: number) => {
+  const now = nowIso();
+  const res = await db.kysely
+    .updateTable('growth_measurements')
+    .set({ review_state: 'confirmed', reviewed_by_staff_id: staffId, reviewed_at: now, updated_at: now })
+    .where('id', '=', measurementId)
+    .where('review_state', '=', 'pending')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+};
+
+/** Staff remove a measurement waiting for review (home or clinic), once: true when this call did it. */
+export const softDeletePendingMeasurement = async (db: Db, measurementId: number, staffId: number) => {
+  const now = nowIso();
+  const res = await db.kysely
+    .updateTable('growth_measurements')
+    .set({ deleted_at: now, updated_at: now, deleted_by_staff_id: staffId })
+    .where('id', '=', measurementId)
+    .where('review_state', '=', 'pending')
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

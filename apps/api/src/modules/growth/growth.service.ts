@@ -29,6 +29,7 @@ import { checkDateFor, geneticTargetView } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import { gestationOf, INDICATOR_OF_TYPE, resultView, UNIT_OF_TYPE } from './growth-views.ts';
 import { implausibleValue } from './measurement-bounds.ts';
+import { unscoredResult } from './measurement-review.ts';
 import { referenceFor } from './reference-choice.service.ts';
 
 /** The growth calls that read the references: assess one value, standard lines, standard values, genetic target. */
@@ -38,6 +39,8 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /**
  * One value scored at the baby's age on a date, without saving it (a GET changes nothing; a parent saves
  * with addMeasurement). A baby born before 37 weeks also gets the result at its corrected age until 2.
+ * A value beyond WHO's implausible-value limits is refused, or with confirmUnusual answered with 待核对
+ * and no score, as a saved one would be (measurement-review.ts).
  */
 export const assessValue = async (
   ctx: AppContext,
@@ -52,27 +55,18 @@ export const assessValue = async (
   const indicator = INDICATOR_OF_TYPE[q.type];
   const posture = q.type === 'height' ? q.posture : undefined;
   const gestation = gestationOf(baby);
-  if (!q.confirmUnusual) {
-    const child = { sex: baby.sex, ageDays: age.totalDays, gestation };
-    const problem = implausibleValue(tables, child, indicator, q.val, posture);
-    if (problem) throw invalidInput({ val: problem });
-  }
+  const child = { sex: baby.sex, ageDays: age.totalDays, gestation };
+  const problem = implausibleValue(tables, child, indicator, q.val, posture);
+  if (problem && !q.confirmUnusual) throw invalidInput({ val: problem });
   const reference = await referenceFor(ctx, parent, q.reference);
+  const answer = { babyId: baby.id, date, reference, type: q.type, value: q.val, age };
+  if (problem) return { ...answer, result: unscoredResult(indicator, q.val, age.totalDays), corrected: null };
   const ages = assessmentAges(age.totalDays, gestation);
   const input = { reference, sex: baby.sex, indicator, value: q.val, ...(posture ? { posture } : {}) };
   const result = assessMeasurement(tables, { ...input, ageDays: ages.chronologicalDays });
   const corrected =
     ages.correctedDays === null ? null : assessMeasurement(tables, { ...input, ageDays: ages.correctedDays });
-  return {
-    babyId: baby.id,
-    date,
-    reference,
-    type: q.type,
-    value: q.val,
-    age,
-    result: resultView(result),
-    corrected: corrected ? resultView(corrected) : null,
-  };
+  return { ...answer, result: resultView(result), corrected: corrected ? resultView(corrected) : null };
 };
 
 export const geneticHeight = async (

@@ -10,8 +10,17 @@ import { refreshFollowUps } from './follow-ups.ts';
 import { insertMeasurement, pageVisibleMeasurements, softDeleteMeasurement } from './growth.repository.ts';
 import { checkDateFor } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
-import { assessStored, type GrowthBaby, gestationOf, measurementView, resultView } from './growth-views.ts';
+import {
+  ageDaysOn,
+  assessStored,
+  type GrowthBaby,
+  gestationOf,
+  measurementView,
+  resultView,
+  visitValues,
+} from './growth-views.ts';
 import { implausibleValues } from './measurement-bounds.ts';
+import { isCounted, reviewOnEntry, unscoredResults } from './measurement-review.ts';
 import { referenceChoice } from './reference-choice.service.ts';
 import { visibleMeasurementFor } from './visits.service.ts';
 import { inTransaction } from '../../db/database.ts';
@@ -23,9 +32,10 @@ type MeasurementInput = Omit<ParsedBodyOf<typeof api.growth.addMeasurement>, 'ba
 
 /**
  * The checks both home and clinic entries pass: a real date between birth and today, and values that
- * fit the age (unless the caller confirms them). Returns the row's values, posture filled in.
+ * fit the age (unless the caller confirms them). Returns the row's values, posture filled in, and its
+ * review state: a confirmed implausible value waits for staff (pending), unless `staffId` entered it.
  */
-export const checkedMeasurement = (baby: GrowthBaby, input: MeasurementInput) => {
+export const checkedMeasurement = (baby: GrowthBaby, input: MeasurementInput, staffId: number | null) => {
   const age = checkDateFor(baby, input.measuredOn, 'measuredOn');
   const values = {
     heightCm: input.heightCm,
@@ -33,11 +43,10 @@ export const checkedMeasurement = (baby: GrowthBaby, input: MeasurementInput) =>
     weightKg: input.weightKg,
     headCircumferenceCm: input.headCircumferenceCm,
   };
-  if (!input.confirmUnusual) {
-    const child = { sex: baby.sex, ageDays: age.totalDays, gestation: gestationOf(baby) };
-    const problems = implausibleValues(growthTables(), child, values);
-    if (Object.keys(problems).length > 0) throw invalidInput(problems);
-  }
+  const child = { sex: baby.sex, ageDays: age.totalDays, gestation: gestationOf(baby) };
+  const problems = implausibleValues(growthTables(), child, values);
+  const implausible = Object.keys(problems).length > 0;
+  if (implausible && !input.confirmUnusual) throw invalidInput(problems);
   const now = nowIso();
   return {
     baby_id: baby.id,
@@ -49,11 +58,20 @@ export const checkedMeasurement = (baby: GrowthBaby, input: MeasurementInput) =>
     note: input.note && input.note.length > 0 ? input.note : null,
     created_at: now,
     updated_at: now,
+    ...reviewOnEntry(implausible, staffId, now),
   };
 };
 
-/** All indicators of one stored visit, at calendar age and (born early, under 2) corrected age. */
+/**
+ * All indicators of one stored visit, at calendar age and (born early, under 2) corrected age; a visit
+ * waiting for review gets its values with 待核对 and no score.
+ */
 export const visitResults = (reference: GrowthReference, baby: GrowthBaby, m: GrowthMeasurementRow) => {
+  if (!isCounted(m))
+    return {
+      chronological: unscoredResults(visitValues(m), ageDaysOn(baby.birthday, m.measured_on)),
+      corrected: null,
+    };
   const a = assessStored(growthTables(), reference, baby, m);
   return {
     chronological: a.chronological.map(resultView),
@@ -67,7 +85,7 @@ export const addHomeMeasurement = async (
   input: ParsedBodyOf<typeof api.growth.addMeasurement>,
 ) => {
   const baby = await ownedBabyBy(ctx, parent, input);
-  const values = checkedMeasurement(baby, input);
+  const values = checkedMeasurement(baby, input, null);
   const row = await inTransaction(ctx.db, async (trx) => {
     const inserted = await insertMeasurement(trx, {
       ...values,
@@ -79,7 +97,7 @@ export const addHomeMeasurement = async (
     return inserted;
   });
   const { reference } = await referenceChoice(ctx, parent);
-  return { ...measurementView(growthTables(), baby, row, true), results: visitResults(reference, baby, row) };
+  return { ...measurementView(baby, row, true), results: visitResults(reference, baby, row) };
 };
 
 /** A parent deletes their own home entries; a clinic measurement they can see is 4003, anyone else's 4004. */
@@ -109,9 +127,8 @@ export const listMeasurements = async (
 ) => {
   const baby = await ownedBabyBy(ctx, parent, q);
   const { rows, total } = await pageVisibleMeasurements(ctx.db, baby, q);
-  const tables = growthTables();
   return {
-    list: rows.map((m) => measurementView(tables, baby, m, m.source === 'home' && m.baby_id === baby.id)),
+    list: rows.map((m) => measurementView(baby, m, m.source === 'home' && m.baby_id === baby.id)),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,

@@ -44,7 +44,7 @@ const pubertyView = (
 export const listChildPuberty = async (ctx: AppContext, p: StaffPrincipal, babyId: number) => {
   const baby = await staffBaby(ctx, babyId);
   const rows = await listVisiblePuberty(ctx.db, baby);
-  await audit(ctx, p, 'child.growth.puberty.read', baby.id);
+  await audit(ctx.db, p, 'child.growth.puberty.read', baby.id);
   return rows.reverse().map((r) => pubertyView(baby, r, r.staff_name ?? null));
 };
 
@@ -68,7 +68,7 @@ export const addPuberty = async (
     });
     return { row: inserted, flags: await refreshFollowUps(trx, baby, true) };
   });
-  await audit(ctx, p, 'child.growth.puberty.add', baby.id, { pubertyId: row.id, tannerStage });
+  await audit(ctx.db, p, 'child.growth.puberty.add', baby.id, { pubertyId: row.id, tannerStage });
   return {
     ...pubertyView(baby, row, p.displayName),
     flags: flags.map((f) => flagView(f, baby.birthday)),
@@ -88,7 +88,7 @@ export const deletePuberty = async (
     if (!(await softDeletePuberty(trx, row.id, p.staffId))) throw notFound('青春期发育记录不存在');
     return baby ? refreshFollowUps(trx, baby, true) : [];
   });
-  await audit(ctx, p, 'child.growth.puberty.delete', row.baby_id, {
+  await audit(ctx.db, p, 'child.growth.puberty.delete', row.baby_id, {
     pubertyId: row.id,
     reason: input.reason,
   });

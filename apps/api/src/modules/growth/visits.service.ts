@@ -3,16 +3,29 @@ import { findOwnedBaby, findOwnedBabyLinkedTo } from '../babies/owned-babies.ser
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { findLiveMeasurement, listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
 import type { GrowthBaby } from './growth-views.ts';
+import { isCounted, isPendingReview } from './measurement-review.ts';
 
 /**
  * A child's visits as growth shows them, for growth's own calls and for the reports made from them
  * (evaluations): a baby sees its own rows and the clinic rows of the record it links.
+ *
+ * This is the one door from the measurements to everything that scores them (curves, velocity,
+ * predictions, 身高报告, 综合报告, the follow-up rules): `counted` holds only the measurements that
+ * count, and the scoring functions accept nothing else (CountedMeasurement), so a measurement waiting
+ * for review (待核对, measurement-review.ts) cannot reach a score by a path that forgot it.
  */
 
 type Visible = Pick<GrowthBaby, 'id' | 'pid'>;
 
-/** Every live measurement the baby shows, oldest first. */
-export const visibleMeasurements = (db: Db, baby: Visible) => listVisibleMeasurements(db, baby);
+/** Every live measurement the baby shows, oldest first: those that count, and those waiting for review. */
+export const childMeasurements = async (db: Db, baby: Visible) => {
+  const rows = await listVisibleMeasurements(db, baby);
+  return { counted: rows.filter(isCounted), pending: rows.filter(isPendingReview) };
+};
+
+/** The measurements that count, oldest first: what scoring, velocity, reports and follow-ups read. */
+export const countedMeasurements = async (db: Db, baby: Visible) =>
+  (await listVisibleMeasurements(db, baby)).filter(isCounted);
 
 /** Every bone age the baby shows (all are clinic readings, shared through the record), oldest first. */
 export const visibleBoneAges = (db: Db, baby: Visible) => listVisibleBoneAges(db, baby);

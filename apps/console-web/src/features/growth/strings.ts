@@ -34,4 +34,14 @@ export const GROWTH_STRINGS = {
     empty: '还没有青春期发育记录',
   },
   boneAgeMethods: { GP: 'G-P', TW3: 'TW3', CHN05: '中华05' },
+  /** Measurements beyond WHO's implausible-value limits saved with a parent's 确认无误. */
+  review: {
+    pending: '待核对',
+    confirmedBy: (name: string | null) => (name ? `${name}已核对` : '已核对'),
+    confirm: '核对确认',
+    confirmTitle: '确认这次测量无误？',
+    confirmNote: '数值超出WHO不合理值界限。确认后它计入百分位、增长速度、报告和随访名单，并记下您是核对人。',
+    pendingHint:
+      '有测量与年龄明显不符（超出WHO不合理值界限），家长已确认，待核对：核对前不计算百分位，也不进入随访规则。',
+  },
 } as const;

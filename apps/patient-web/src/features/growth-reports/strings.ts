@@ -19,9 +19,13 @@ export const reportStrings = {
   posture: { lying: '卧位', standing: '立位' },
   source: { home: '家庭测量', clinic: '门诊测量' },
   clinicNote: '门诊测量，结果更可靠',
+  /** A measurement saved with 确认无误 although far from the age (reviewState pending). */
+  pendingNote: '待核对：这个数值和宝宝的年龄相差很大，医生核对之前不计算百分位，也不计入曲线的连线和报告',
   homeNote: '家长在家测量，仅供参考',
   resultsTitle: '各项指标',
   correctedTitle: (label: string | null) => (label ? `按矫正年龄（${label}）评价` : '按矫正年龄评价'),
+  /** Under the corrected-age results of a baby born early: the calendar-age ones, for reference. */
+  calendarTitle: '按实际年龄（供参考）',
   percentile: '百分位',
   zScore: 'z值',
   heightGrade: '身高等级',

@@ -21,6 +21,12 @@ export const growthStrings = {
   beforeBirth: '测量日期不能早于出生日期',
   submit: '保存并评估',
   confirmUnusual: '确认无误',
+  /** After 确认无误 on a value far from the age: saved, waiting for the doctor. */
+  pendingSaved:
+    '已保存为待核对：这个数值和宝宝的年龄相差很大，医生核对之前不计算百分位，也不计入曲线的连线和报告。如果是录错了，可以在儿保记录里删除后重新记录。',
+  pendingReading: '待核对，医生核对后再评价。',
+  pendingPoint: '待核对',
+  pendingPointNote: '这个数值和年龄相差很大，医生核对之前不计算百分位，也不连入曲线',
   resultTitle: '评估结果',
   resultAt: (date: string, age: string) => `${date} 测量，当时 ${age}`,
   noScore: '暂无可比较的参考数据',

@@ -1,8 +1,10 @@
-import { Alert, Button, Empty, Space, Typography } from 'antd';
+import { Alert, App, Button, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useBoneAgeList } from '../api/list-bone-ages.ts';
 import { type ConsoleMeasurementRow, useMeasurementList } from '../api/list-measurements.ts';
+import { useConfirmMeasurement } from '../api/review-measurement.ts';
+import { GROWTH_STRINGS } from '../strings.ts';
 import { readMeasurementFilters } from '../utils/list-filters.ts';
 import { AddBoneAgeModal } from './add-bone-age-modal.tsx';
 import { AddMeasurementModal } from './add-measurement-modal.tsx';
@@ -12,6 +14,7 @@ import { BoneAgeTable } from './bone-age-table.tsx';
 import { DeleteMeasurementModal } from './delete-measurement-modal.tsx';
 import { MeasurementTable } from './measurement-table.tsx';
 import { PubertySection } from './puberty-section.tsx';
+import { RemovePendingModal } from './remove-pending-modal.tsx';
 
 /**
  * 生长测量: find a child, then its measurements (with percentiles and SD bands), bone ages and puberty
@@ -24,7 +27,19 @@ export function GrowthMeasurements() {
   const boneAges = useBoneAgeList(babyId);
   const [modal, setModal] = useState<'measurement' | 'boneAge' | null>(null);
   const [deleting, setDeleting] = useState<ConsoleMeasurementRow | null>(null);
+  const [removing, setRemoving] = useState<ConsoleMeasurementRow | null>(null);
+  const confirm = useConfirmMeasurement();
+  const { message } = App.useApp();
   const baby = measurements.data?.baby;
+  const hasPending = measurements.data?.list.some((m) => m.reviewState === 'pending') ?? false;
+  const confirmRow = (m: ConsoleMeasurementRow) =>
+    confirm.mutate(
+      { measurementId: m.measurementId },
+      {
+        onSuccess: () => void message.success(`已核对 ${m.date} 的测量`),
+        onError: (error) => void message.error(error.message),
+      },
+    );
 
   return (
     <>
@@ -55,7 +70,23 @@ export function GrowthMeasurements() {
               录入测量
             </Button>
           </div>
-          <MeasurementTable list={measurements} paging={paging} onDelete={setDeleting} />
+          {hasPending && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={GROWTH_STRINGS.review.pendingHint}
+              data-testid="growth-pending-hint"
+            />
+          )}
+          <MeasurementTable
+            list={measurements}
+            paging={paging}
+            onDelete={setDeleting}
+            onConfirm={confirmRow}
+            onRemovePending={setRemoving}
+            confirmingId={confirm.isPending ? (confirm.variables?.measurementId ?? null) : null}
+          />
           <div
             style={{
               display: 'flex',
@@ -82,6 +113,7 @@ export function GrowthMeasurements() {
           {modal === 'measurement' && <AddMeasurementModal baby={baby} onClose={() => setModal(null)} />}
           {modal === 'boneAge' && <AddBoneAgeModal baby={baby} onClose={() => setModal(null)} />}
           {deleting && <DeleteMeasurementModal measurement={deleting} onClose={() => setDeleting(null)} />}
+          {removing && <RemovePendingModal measurement={removing} onClose={() => setRemoving(null)} />}
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import type { ListPaging } from '../../../lib/list-params.ts';
@@ -10,16 +10,34 @@ interface MeasurementTableProps {
   list: PagedQuery<ConsoleMeasurementRow>;
   paging: ListPaging;
   onDelete: (row: ConsoleMeasurementRow) => void;
+  /** 待核对 rows: confirm (it then counts) or remove with a reason. */
+  onConfirm: (row: ConsoleMeasurementRow) => void;
+  onRemovePending: (row: ConsoleMeasurementRow) => void;
+  confirmingId: number | null;
 }
 
-function Scored({ value, percentile }: { value: string; percentile: string | null }) {
+function Scored({
+  value,
+  percentile,
+  pending,
+}: {
+  value: string;
+  percentile: string | null;
+  pending: boolean;
+}) {
   return (
     <div style={{ whiteSpace: 'nowrap' }}>
       <div>{value}</div>
-      {percentile && (
-        <Typography.Text type={isOutside(percentile) ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
-          {percentile}
+      {pending && value !== '—' ? (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {GROWTH_STRINGS.review.pending}
         </Typography.Text>
+      ) : (
+        percentile && (
+          <Typography.Text type={isOutside(percentile) ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+            {percentile}
+          </Typography.Text>
+        )
       )}
     </div>
   );
@@ -28,8 +46,29 @@ function Scored({ value, percentile }: { value: string; percentile: string | nul
 const scored =
   (column: MeasureColumn, value: (m: ConsoleMeasurementRow) => string) =>
   (_: unknown, m: ConsoleMeasurementRow) => (
-    <Scored value={value(m)} percentile={scoreTextOf(m.results, column)} />
+    <Scored
+      value={value(m)}
+      percentile={scoreTextOf(m.results, column)}
+      pending={m.reviewState === 'pending'}
+    />
   );
+
+/** 待核对 in orange; 已核对 with who confirmed it and when. */
+function ReviewState({ m }: { m: ConsoleMeasurementRow }) {
+  if (m.reviewState === 'pending')
+    return (
+      <Tag color="orange" data-testid="growth-measurement-pending">
+        {GROWTH_STRINGS.review.pending}
+      </Tag>
+    );
+  if (m.reviewState !== 'confirmed') return null;
+  const when = m.reviewedAt ? formatClinicDateTime(m.reviewedAt) : '';
+  return (
+    <Tag title={`${m.reviewedByName ?? ''} ${when}`} data-testid="growth-measurement-confirmed">
+      {GROWTH_STRINGS.review.confirmedBy(m.reviewedByName)}
+    </Tag>
+  );
+}
 
 export function MeasurementTable(props: MeasurementTableProps) {
   const columns: TableColumnsType<ConsoleMeasurementRow> = [
@@ -68,9 +107,12 @@ export function MeasurementTable(props: MeasurementTableProps) {
     {
       title: '来源',
       key: 'source',
-      width: 70,
+      width: 110,
       render: (_, m) => (
-        <Tag color={m.source === 'clinic' ? 'blue' : 'default'}>{GROWTH_STRINGS.source[m.source]}</Tag>
+        <Space size={4} wrap>
+          <Tag color={m.source === 'clinic' ? 'blue' : 'default'}>{GROWTH_STRINGS.source[m.source]}</Tag>
+          <ReviewState m={m} />
+        </Space>
       ),
     },
     {
@@ -89,9 +131,37 @@ export function MeasurementTable(props: MeasurementTableProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 70,
+      width: 130,
       render: (_, m) =>
-        m.source === 'clinic' ? (
+        m.reviewState === 'pending' ? (
+          <Space size={0}>
+            <Popconfirm
+              title={GROWTH_STRINGS.review.confirmTitle}
+              description={GROWTH_STRINGS.review.confirmNote}
+              okText={GROWTH_STRINGS.review.confirm}
+              okButtonProps={{ 'data-testid': 'growth-measurement-confirm-ok' }}
+              onConfirm={() => props.onConfirm(m)}
+            >
+              <Button
+                type="link"
+                size="small"
+                loading={props.confirmingId === m.measurementId}
+                data-testid="growth-measurement-confirm"
+              >
+                {GROWTH_STRINGS.review.confirm}
+              </Button>
+            </Popconfirm>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => props.onRemovePending(m)}
+              data-testid="growth-measurement-remove-pending"
+            >
+              删除
+            </Button>
+          </Space>
+        ) : m.source === 'clinic' ? (
           <Button
             type="link"
             size="small"

@@ -1,4 +1,5 @@
-import type { reportIndicator } from '@sprout/contract';
+import { PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES, type reportIndicator } from '@sprout/contract';
+import { leadingBelowP3, resultsInOrder } from '@sprout/domain';
 import type { z } from 'zod';
 import { reportStrings as s } from '../strings.ts';
 import { scoreLine } from '../utils/score-line.ts';
@@ -12,27 +13,31 @@ const valueText = (r: ReportIndicator): string => {
   return `${r.value} ${s.cm}`;
 };
 
-/** True when any indicator sits below P3: the page then suggests a word with the doctor. */
-export const anyBelowP3 = (list: readonly ReportIndicator[]): boolean =>
-  list.some((r) => r.score?.position === 'belowP3');
+/** An indicator of a measurement waiting for review: its value, 待核对, no score. */
+const isPending = (r: ReportIndicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
 
-const Row = ({ r }: { r: ReportIndicator }) => (
-  <div className={styles.row} data-testid={`report-indicator-${r.indicator}`}>
+const Row = ({ r, basis }: { r: ReportIndicator; basis: 'lead' | 'secondary' }) => (
+  <div
+    className={styles.row}
+    data-testid={basis === 'lead' ? `report-indicator-${r.indicator}` : `report-indicator-2-${r.indicator}`}
+  >
     <div className={styles.rowHead}>
       <span className={styles.rowName}>{r.indicatorName}</span>
       <span className={styles.rowValue}>{valueText(r)}</span>
       <span
         className={
-          r.score && r.score.position !== 'withinP3P97'
-            ? `${styles.centile} ${styles.centileNote}`
-            : styles.centile
+          isPending(r)
+            ? `${styles.centile} ${styles.centilePending}`
+            : r.score && r.score.position !== 'withinP3P97'
+              ? `${styles.centile} ${styles.centileNote}`
+              : styles.centile
         }
       >
-        {r.score ? r.score.percentileText : '—'}
+        {r.score ? r.score.percentileText : isPending(r) ? REVIEW_STATE_NAMES.pending : '—'}
       </span>
     </div>
     <div className={styles.rowMinor}>
-      {scoreLine(r)}
+      {isPending(r) ? REVIEW_STATE_NAMES.pending : scoreLine(r)}
       {r.source ? `　${r.source}` : ''}
     </div>
     <div className={styles.reading}>{r.reading}</div>
@@ -53,24 +58,34 @@ interface ResultsCardProps {
   };
 }
 
-/** Every indicator of one visit, at the calendar age and (for babies born early) the corrected age. */
+/**
+ * Every indicator of one visit. A baby born early and under the correction limit is judged at its
+ * corrected age once past term: those results come first and decide the 有指标低于P3 hint; the
+ * calendar-age ones follow (leading-results.ts in @sprout/domain). Otherwise calendar age leads.
+ */
 export const ResultsCard = ({ results }: ResultsCardProps) => {
-  const all = [...results.chronological, ...(results.corrected ?? [])];
+  const { basis, lead, secondary } = resultsInOrder(results);
+  const correctedFirst = basis === 'corrected';
   return (
-    <section className={styles.card} data-testid="report-results">
+    <section className={styles.card} data-testid="report-results" data-basis={basis}>
       <h2 className={styles.cardTitle}>{s.resultsTitle}</h2>
-      {results.chronological.map((r) => (
-        <Row key={r.indicator} r={r} />
+      {correctedFirst ? (
+        <h3 className={styles.cardTitle}>{s.correctedTitle(results.correctedAgeLabel)}</h3>
+      ) : null}
+      {lead.map((r) => (
+        <Row key={r.indicator} r={r} basis="lead" />
       ))}
-      {results.corrected && results.corrected.length > 0 ? (
+      {secondary && secondary.length > 0 ? (
         <>
-          <h3 className={styles.cardTitle}>{s.correctedTitle(results.correctedAgeLabel)}</h3>
-          {results.corrected.map((r) => (
-            <Row key={`c-${r.indicator}`} r={r} />
+          <h3 className={styles.cardTitle} data-testid="report-results-secondary">
+            {correctedFirst ? s.calendarTitle : s.correctedTitle(results.correctedAgeLabel)}
+          </h3>
+          {secondary.map((r) => (
+            <Row key={`2-${r.indicator}`} r={r} basis="secondary" />
           ))}
         </>
       ) : null}
-      {anyBelowP3(all) ? (
+      {leadingBelowP3(results) ? (
         <div className={styles.doctorHint} data-testid="report-doctor-hint">
           {s.belowP3Hint}
         </div>

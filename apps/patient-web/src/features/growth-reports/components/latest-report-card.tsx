@@ -1,4 +1,5 @@
 import { routes } from '@sprout/contract/routes';
+import { resultsInOrder } from '@sprout/domain';
 import { useApiQuery } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { REPORT_ROUTES } from '../routes.ts';
@@ -27,7 +28,8 @@ export const LatestReportCard = ({ babyId }: { babyId: number }) => {
       </button>
     );
   }
-  const height = r.results.chronological.find((x) => x.indicator === 'lengthHeightForAge');
+  // At the corrected age for a baby born early (under the correction limit), as the report leads with it.
+  const height = resultsInOrder(r.results).lead.find((x) => x.indicator === 'lengthHeightForAge');
   return (
     <button
       type="button"

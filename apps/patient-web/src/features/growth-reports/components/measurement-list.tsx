@@ -22,7 +22,7 @@ export const MeasurementList = ({ babyId }: { babyId: number }) => {
           data-testid={`measurement-${m.measurementId}`}
           onClick={() => router.navigate(REPORT_ROUTES.babyProtectM, { measurementId: m.measurementId })}
         >
-          <VisitHead date={m.date} ageLabel={m.ageLabel} source={m.source} />
+          <VisitHead date={m.date} ageLabel={m.ageLabel} source={m.source} reviewState={m.reviewState} />
           <div className={styles.itemLine}>
             {[
               m.heightCm === null ? null : `${s.height} ${m.heightCm} ${s.cm}`,
@@ -33,6 +33,7 @@ export const MeasurementList = ({ babyId }: { babyId: number }) => {
               .join('　')}
           </div>
           {m.source === 'clinic' ? <div className={styles.itemLine}>{s.clinicNote}</div> : null}
+          {m.reviewState === 'pending' ? <div className={styles.itemLine}>{s.pendingNote}</div> : null}
         </button>
       )}
     />

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../lib/api-client.ts';
-import type { api } from '@sprout/contract';
+import { type api, REVIEW_STATE_NAMES } from '@sprout/contract';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
 
@@ -15,6 +15,17 @@ export const SourceTag = ({ source }: { source: Source }) => (
     {s.source[source]}
   </span>
 );
+
+/** 待核对 (a value far from the age, waiting for the doctor) or 已核对 (the doctor confirmed it). */
+export const ReviewTag = ({ state }: { state: 'pending' | 'confirmed' | null | undefined }) =>
+  state ? (
+    <span
+      className={state === 'pending' ? `${styles.tag} ${styles.tagPending}` : styles.tag}
+      data-testid={`review-${state}`}
+    >
+      {REVIEW_STATE_NAMES[state]}
+    </span>
+  ) : null;
 
 interface BabyHeadProps {
   baby: { name: string; sex: string; ageLabel: string; gestationalWeeks: number | null };
@@ -43,6 +54,8 @@ interface MeasurementCardProps {
     headCircumferenceCm: number | null;
     bmi: number | null;
     source: Source;
+    /** Only on a live measurement (reportMeasurement of a frozen report has none). */
+    reviewState?: 'pending' | 'confirmed' | null;
   };
   title?: string;
 }
@@ -59,6 +72,7 @@ export const MeasurementCard = ({ m, title = s.measurementTitle }: MeasurementCa
     <h2 className={styles.cardTitle}>
       {title}
       <SourceTag source={m.source} />
+      <ReviewTag state={m.reviewState} />
     </h2>
     <div className={styles.grid}>
       <Cell label={s.measuredOn} value={m.date} />
@@ -76,6 +90,7 @@ export const MeasurementCard = ({ m, title = s.measurementTitle }: MeasurementCa
       <Cell label={s.bmi} value={m.bmi === null ? '—' : `${m.bmi}`} />
     </div>
     <div className={styles.minor}>{m.source === 'clinic' ? s.clinicNote : s.homeNote}</div>
+    {m.reviewState === 'pending' ? <div className={styles.minor}>{s.pendingNote}</div> : null}
   </section>
 );
 

@@ -3,7 +3,7 @@ import { useAppRouter } from '../../../lib/router.ts';
 import { REPORT_ROUTES } from '../routes.ts';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
-import { SourceTag } from './report-sections.tsx';
+import { ReviewTag, SourceTag } from './report-sections.tsx';
 
 /** The pieces 评估记录 and 儿保记录 share: both list a baby's visits and both send an empty list to 身高评估. */
 
@@ -23,10 +23,16 @@ export const EmptyVisits = ({ tip }: { tip: string }) => {
   );
 };
 
-/** A row's first line: when, how old, and whether the clinic or the family measured. */
-export const VisitHead = (props: { date: string; ageLabel: string; source: 'home' | 'clinic' }) => (
+/** A row's first line: when, how old, whether the clinic or the family measured, and 待核对 if it waits. */
+export const VisitHead = (props: {
+  date: string;
+  ageLabel: string;
+  source: 'home' | 'clinic';
+  reviewState?: 'pending' | 'confirmed' | null;
+}) => (
   <div className={styles.itemHead}>
     <span>{s.homeLine(props.date, props.ageLabel)}</span>
     <SourceTag source={props.source} />
+    <ReviewTag state={props.reviewState} />
   </div>
 );

@@ -41,6 +41,7 @@ export const useBabyPoints = (babyId: number, type: ChartType) =>
             source: p.source,
             percentileText: p.percentileText,
             z: p.z,
+            pending: p.reviewState === 'pending',
             corrected: p.corrected
               ? {
                   slot: slotOfAgeDays(p.corrected.ageDays),

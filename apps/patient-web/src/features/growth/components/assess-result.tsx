@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../lib/api-client.ts';
-import type { api } from '@sprout/contract';
+import { type api, PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES } from '@sprout/contract';
 import { readingFor } from '../utils/reading.ts';
 import { growthStrings as s } from '../strings.ts';
 import styles from './growth.module.css';
@@ -13,6 +13,9 @@ const valueText = (r: Indicator): string => {
   return `${r.value} 厘米`;
 };
 
+/** An indicator of a measurement waiting for review: its value and 待核对, no percentile. */
+const isPending = (r: Indicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
+
 const IndicatorRow = ({ r }: { r: Indicator }) => (
   <div className={styles.resultRow} data-testid={`growth-result-${r.indicator}`}>
     <div className={styles.resultHead}>
@@ -20,16 +23,20 @@ const IndicatorRow = ({ r }: { r: Indicator }) => (
       <span className={styles.resultValue}>{valueText(r)}</span>
       <span
         className={
-          r.score && r.score.position !== 'withinP3P97'
-            ? `${styles.centile} ${styles.centileNote}`
-            : styles.centile
+          isPending(r)
+            ? `${styles.centile} ${styles.centilePending}`
+            : r.score && r.score.position !== 'withinP3P97'
+              ? `${styles.centile} ${styles.centileNote}`
+              : styles.centile
         }
         data-testid={`growth-centile-${r.indicator}`}
       >
-        {r.score ? r.score.percentileText : '—'}
+        {r.score ? r.score.percentileText : isPending(r) ? REVIEW_STATE_NAMES.pending : '—'}
       </span>
     </div>
-    <div className={styles.reading}>{readingFor(r.indicatorName, r.score)}</div>
+    <div className={styles.reading}>
+      {isPending(r) ? s.pendingReading : readingFor(r.indicatorName, r.score)}
+    </div>
     {r.heightGrade ? <div className={styles.minor}>身高等级：{r.heightGrade.name}</div> : null}
     {r.bmiCategory ? <div className={styles.minor}>BMI分类：{r.bmiCategory.name}</div> : null}
   </div>
@@ -43,11 +50,19 @@ interface AssessResultProps {
   onMakeReport(): void;
 }
 
-/** What one saved measurement means: every indicator's percentile and plain words, the genetic target. */
+/**
+ * What one saved measurement means: every indicator's percentile and plain words, the genetic target.
+ * A measurement saved as 待核对 shows its values only and offers no 身高报告 until the doctor confirms it.
+ */
 export const AssessResult = ({ saved, genetic, onOpenChart, onAgain, onMakeReport }: AssessResultProps) => (
   <section className={styles.card} data-testid="growth-result">
     <h2 className={styles.cardTitle}>{s.resultTitle}</h2>
     <div className={styles.minor}>{s.resultAt(saved.date, saved.ageLabel)}</div>
+    {saved.reviewState === 'pending' ? (
+      <div className={styles.pending} data-testid="growth-result-pending">
+        {s.pendingSaved}
+      </div>
+    ) : null}
     {saved.results.chronological.map((r) => (
       <IndicatorRow key={r.indicator} r={r} />
     ))}
@@ -78,15 +93,17 @@ export const AssessResult = ({ saved, genetic, onOpenChart, onAgain, onMakeRepor
         {s.openChart}
       </button>
     </div>
-    <div className={styles.actions}>
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={onMakeReport}
-        data-testid="growth-make-report"
-      >
-        {s.makeReport}
-      </button>
-    </div>
+    {saved.reviewState === 'pending' ? null : (
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={onMakeReport}
+          data-testid="growth-make-report"
+        >
+          {s.makeReport}
+        </button>
+      </div>
+    )}
   </section>
 );

@@ -14,7 +14,7 @@ import {
   RANGE_YEARS,
   SLOTS_PER_YEAR,
 } from '../utils/chart-data.ts';
-import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart } from './growth-chart.tsx';
+import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart, PENDING_COLOR } from './growth-chart.tsx';
 import { ReferenceSwitch } from './reference-switch.tsx';
 import styles from './growth-chart.module.css';
 import page from './growth.module.css';
@@ -78,10 +78,16 @@ const PointCard = ({ point, unit }: { point: ChildPoint; unit: string }) => (
       <span>{s.pointPercentile}</span>
       <b>{point.percentileText}</b>
     </div>
-    <div className={styles.pointRow}>
-      <span>{s.pointZ}</span>
-      <b>{point.z === null ? '—' : point.z.toFixed(2)}</b>
-    </div>
+    {point.pending ? (
+      <div className={styles.pointNote} data-testid="growth-point-pending">
+        {s.pendingPointNote}
+      </div>
+    ) : (
+      <div className={styles.pointRow}>
+        <span>{s.pointZ}</span>
+        <b>{point.z === null ? '—' : point.z.toFixed(2)}</b>
+      </div>
+    )}
     {point.corrected ? (
       <>
         <div className={styles.pointRow}>
@@ -199,6 +205,12 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
               <i className={styles.legendDot} style={{ borderColor: CHILD_COLOR, background: CHILD_COLOR }} />
               {s.clinicPoint}
             </span>
+            {data?.pending.some((v) => v !== null) ? (
+              <span className={styles.legendItem} data-testid="growth-legend-pending">
+                <i className={styles.legendDiamond} style={{ borderColor: PENDING_COLOR }} />
+                {s.pendingPoint}
+              </span>
+            ) : null}
             {/* A tapped point's percentile was read against the old reference: let it go. */}
             <ReferenceSwitch onChanged={() => setSelected(null)} />
             {data && data.correctedLinks.length > 0 ? (

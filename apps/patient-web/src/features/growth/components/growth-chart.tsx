@@ -10,11 +10,12 @@ import {
   centileSeries,
   linesDiffer,
   type PlotInput,
+  pendingTop,
   plotOptions,
   type TargetBand,
 } from './plot-options.ts';
 
-export { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR } from './plot-options.ts';
+export { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, PENDING_COLOR } from './plot-options.ts';
 
 interface GrowthChartProps {
   /** null while the indicator, range or baby shown next is loading: the chart waits, hidden. */
@@ -42,15 +43,19 @@ const markersOf = (u: uPlot, data: ChartData, box: HTMLElement): Marker[] => {
   const over = u.over.getBoundingClientRect();
   const outer = box.getBoundingClientRect();
   const markers: Marker[] = [];
-  data.pointAt.forEach((point, i) => {
+  const add = (point: ChildPoint | null, i: number) => {
     const x = data.xs[i];
     if (!point || x === undefined) return;
+    // A 待核对 point beyond the lines is drawn at the chart's edge: its tap target is there too.
+    const top = point.pending ? pendingTop(u, point.value).top : u.valToPos(point.value, 'y');
     markers.push({
       point,
       left: over.left - outer.left + u.valToPos(x, 'x'),
-      top: over.top - outer.top + u.valToPos(point.value, 'y'),
+      top: over.top - outer.top + top,
     });
-  });
+  };
+  data.pointAt.forEach(add);
+  data.pendingAt.forEach(add);
   return markers;
 };
 
@@ -176,6 +181,7 @@ export const GrowthChart = ({
               style={{ left: m.left, top: m.top }}
               aria-label={`${m.point.date} ${m.point.value}`}
               data-testid={`growth-point-${m.point.key}`}
+              data-pending={m.point.pending ? 'true' : undefined}
               onClick={() => onSelect(m.point)}
             />
           ))

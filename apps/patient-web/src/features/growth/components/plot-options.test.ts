@@ -29,13 +29,13 @@ const point: ChildPoint = {
 };
 
 describe('alignedData', () => {
-  it('puts x, the percentile lines, then the child line, home, clinic and corrected points, all as long as x', () => {
+  it('puts x, the percentile lines, then the child line, home, clinic, corrected and 待核对 points, all as long as x', () => {
     const data = buildChartData(LINES, [point], '0-3', false);
     const columns = alignedData(data);
-    expect(columns).toHaveLength(1 + 5 + 4);
+    expect(columns).toHaveLength(1 + 5 + 5);
     expect(columns[0]).toBe(data.xs);
     expect(columns.slice(1, 6)).toEqual(data.lines.map((l) => l.values));
-    expect(columns.slice(6)).toEqual([data.child, data.home, data.clinic, data.corrected]);
+    expect(columns.slice(6)).toEqual([data.child, data.home, data.clinic, data.corrected, data.pending]);
     for (const column of columns) expect(column).toHaveLength(data.xs.length);
   });
 });
@@ -74,7 +74,7 @@ describe('centileSeries', () => {
 });
 
 describe('plotOptions', () => {
-  it('has a series for each percentile line and four for the child, after x', () => {
+  it('has a series for each percentile line and five for the child, after x', () => {
     const input: PlotInput = { data: buildChartData(LINES, [], '0-7', true), range: '0-7', band: null };
     const options = plotOptions(
       375,
@@ -88,7 +88,10 @@ describe('plotOptions', () => {
       '家庭测量',
       '门诊测量',
       '矫正年龄',
+      '待核对',
     ]);
+    // The 待核对 series only keeps the y range reaching its points: drawPendingMarks draws them.
+    expect(options.series[options.series.length - 1]).toMatchObject({ points: { show: false } });
   });
   it('reads the range of the latest draw for the x scale and ticks, so one chart serves every range', () => {
     let input: PlotInput = { data: buildChartData(LINES, [], '0-3', false), range: '0-3', band: null };

@@ -21,6 +21,9 @@ export const CENTILE_COLORS: Readonly<Record<number, string>> = {
 export const CHILD_COLOR = '#1f5fd6';
 /** The corrected-age point of a baby born early: the same blue, lighter, so the calendar point leads. */
 export const CORRECTED_COLOR = '#7aa7ee';
+/** A point waiting for review (待核对): an orange diamond, never joined to the line. */
+export const PENDING_COLOR = '#d46b08';
+const PENDING_FILL = '#fff3e8';
 const BAND_COLOR = 'rgba(0, 168, 112, 0.16)';
 export const CHART_HEIGHT = 300;
 
@@ -64,9 +67,12 @@ const childSeries = (): uPlot.Series[] => [
     paths: () => null,
     points: { show: true, size: 7, width: 2, stroke: CORRECTED_COLOR, fill: '#fff' },
   },
+  // Drawn by drawPendingMarks (a diamond). On a scale of its own, so a value far off the lines (that is
+  // why it waits) does not squash the chart: it is drawn at the edge instead.
+  { label: s.pendingPoint, scale: PENDING_SCALE, paths: () => null, points: { show: false } },
 ];
 
-/** uPlot's columns, in the order of the series: x, the percentile lines, then the child's four. */
+/** uPlot's columns, in the order of the series: x, the percentile lines, then the child's five. */
 export const alignedData = (data: ChartData): uPlot.AlignedData => [
   data.xs,
   ...data.lines.map((l) => l.values),
@@ -74,7 +80,66 @@ export const alignedData = (data: ChartData): uPlot.AlignedData => [
   data.home,
   data.clinic,
   data.corrected,
+  data.pending,
 ];
+
+const PENDING_SCALE = 'pending';
+/** Half the diagonal of the 待核对 diamond, CSS pixels. */
+const PENDING_R = 6;
+
+/**
+ * Where a 待核对 point stands, in CSS pixels from the plot's top: at its value on the y scale, or held
+ * at the top or bottom edge when its value lies beyond the range the lines and the child's points set.
+ */
+export const pendingTop = (u: uPlot, value: number): { top: number; beyond: 'above' | 'below' | null } => {
+  const height = u.bbox.height / devicePixelRatio;
+  const top = u.valToPos(value, 'y');
+  if (top < PENDING_R) return { top: PENDING_R, beyond: 'above' };
+  if (top > height - PENDING_R) return { top: height - PENDING_R, beyond: 'below' };
+  return { top, beyond: null };
+};
+
+/**
+ * Each point waiting for review as an orange diamond, apart from the child's line and its round points;
+ * one held at an edge gets a small arrow pointing the way its value lies.
+ */
+export const drawPendingMarks = (u: uPlot, { data }: PlotInput): void => {
+  const ctx = u.ctx;
+  const px = devicePixelRatio;
+  const r = PENDING_R * px;
+  ctx.save();
+  ctx.strokeStyle = PENDING_COLOR;
+  ctx.lineWidth = 2 * px;
+  data.pending.forEach((value, i) => {
+    const x = data.xs[i];
+    if (value === null || x === undefined) return;
+    const cx = u.valToPos(x, 'x', true);
+    const { top, beyond } = pendingTop(u, value);
+    const cy = u.bbox.top + top * px;
+    ctx.fillStyle = PENDING_FILL;
+    ctx.beginPath();
+    ctx.moveTo(cx, cy - r);
+    ctx.lineTo(cx + r, cy);
+    ctx.lineTo(cx, cy + r);
+    ctx.lineTo(cx - r, cy);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+    if (beyond === null) return;
+    // A small arrow beside the diamond: the value lies off the chart that way.
+    const dir = beyond === 'above' ? -1 : 1;
+    const ax = cx + r + 6 * px;
+    const tip = cy + dir * 5 * px;
+    ctx.fillStyle = PENDING_COLOR;
+    ctx.beginPath();
+    ctx.moveTo(ax, tip);
+    ctx.lineTo(ax - 4 * px, tip - dir * 6 * px);
+    ctx.lineTo(ax + 4 * px, tip - dir * 6 * px);
+    ctx.closePath();
+    ctx.fill();
+  });
+  ctx.restore();
+};
 
 /** The y range: the data (and the band) with 5 % to spare, on whole units. */
 export const yRange = (min: number, max: number, band: TargetBand): [number, number] => {
@@ -173,7 +238,7 @@ export const plotOptions = (
     series: [{}, ...input().data.lines.map(centileSeries), ...childSeries()],
     hooks: {
       drawAxes: [(u) => drawReferenceMarks(u, input())],
-      draw: [onDraw],
+      draw: [(u) => drawPendingMarks(u, input()), onDraw],
     },
   };
 };

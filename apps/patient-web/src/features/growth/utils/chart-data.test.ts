@@ -20,6 +20,24 @@ const point = (slot: number | null, source: 'home' | 'clinic', value: number): C
 describe('buildChartData', () => {
   const lines = [3, 10, 25, 50, 75, 90, 97].map((c) => line(c, [0, 31, 62, 372 * 4]));
 
+  it('keeps a 待核对 point apart: its own column and tap target, never on the child’s line', () => {
+    const pending = { ...point(40, 'home', 30), key: 'm9', pending: true, percentileText: '待核对', z: null };
+    const data = buildChartData(
+      lines,
+      [point(31, 'home', 5.5), pending, point(62, 'clinic', 6)],
+      '0-3',
+      false,
+    );
+    const at = data.xs.indexOf(40 / 372);
+    expect(data.pending[at]).toBe(30);
+    expect(data.pendingAt[at]?.key).toBe('m9');
+    expect(data.child[at]).toBeNull();
+    expect(data.home[at]).toBeNull();
+    expect(data.pointAt[at]).toBeNull();
+    expect(data.child.filter((v) => v !== null)).toEqual([5.5, 6]);
+    expect(data.pending.filter((v) => v !== null)).toEqual([30]);
+  });
+
   it('draws P3 P25 P50 P75 P97, and P10 P90 on demand', () => {
     expect(buildChartData(lines, [], '0-7', false).lines.map((l) => l.centile)).toEqual([3, 25, 50, 75, 97]);
     expect(buildChartData(lines, [], '0-7', true).lines).toHaveLength(7);

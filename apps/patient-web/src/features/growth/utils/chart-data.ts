@@ -27,6 +27,8 @@ export interface ChildPoint {
   source: 'home' | 'clinic';
   percentileText: string;
   z: number | null;
+  /** 待核对: beyond the plausible limits and not yet confirmed; drawn apart from the line, unscored. */
+  pending?: boolean;
   /**
    * The same measurement at the corrected age (born before 37 weeks, under 2 years): drawn as a second
    * point joined to the first, as RCPCH charts do. Null for every other point.
@@ -57,6 +59,9 @@ export interface ChartData {
   clinic: (number | null)[];
   /** The child's point at each x index, for a tap. */
   pointAt: (ChildPoint | null)[];
+  /** Points waiting for review (待核对): their own marks, never joined to the child's line. */
+  pending: (number | null)[];
+  pendingAt: (ChildPoint | null)[];
   /** The corrected-age points (null elsewhere), and each one's link to its calendar-age point (x in years). */
   corrected: (number | null)[];
   correctedLinks: { fromX: number; toX: number; value: number }[];
@@ -195,10 +200,17 @@ export const buildChartData = (
   const home = child.slice();
   const clinic = child.slice();
   const pointAt = new Array<ChildPoint | null>(grid.length).fill(null);
+  const pendingAt = pointAt.slice();
   const corrected = child.slice();
+  const pending = child.slice();
   // Oldest first, so that of two measurements on one day the later entry wins.
   for (const p of inRange) {
     const i = indexOfSlot(grid, p.slot as number);
+    if (p.pending) {
+      pending[i] = p.value;
+      pendingAt[i] = p;
+      continue;
+    }
     child[i] = p.value;
     pointAt[i] = p;
     if (p.source === 'home') {
@@ -224,6 +236,8 @@ export const buildChartData = (
     home,
     clinic,
     pointAt,
+    pending,
+    pendingAt,
     corrected,
     correctedLinks,
     outside: points.length - inRange.length,
