@@ -25,7 +25,10 @@ const P50 = 3;
 
 describe('WS/T 423 at the 23–24-month switch (the worked example: a boy measured lying at 23.5 months)', () => {
   const lying235 = daysOfMonths(23.5);
-  const [len22, len23, height24] = [22, 23, 24].map((m) => rowAt('lengthHeightForAge', 'male', m)[P50] ?? 0);
+  const p50At = (months: number) => rowAt('lengthHeightForAge', 'male', months)[P50] ?? 0;
+  const len22 = p50At(22);
+  const len23 = p50At(23);
+  const height24 = p50At(24);
 
   it('the printed rows: 87.0 and 88.0 cm lying at 22 and 23 months, 88.2 cm standing at 24', () => {
     expect([len22, len23, height24]).toEqual([87.0, 88.0, 88.2]);
