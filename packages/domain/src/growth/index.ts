@@ -8,6 +8,7 @@ export * from './normal.ts';
 export * from './prediction.ts';
 export * from './reading.ts';
 export * from './reference.ts';
+export * from './screening.ts';
 export * from './score.ts';
 export * from './standard-lines.ts';
 export * from './tables.ts';

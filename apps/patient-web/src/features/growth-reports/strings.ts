@@ -24,8 +24,6 @@ export const reportStrings = {
   correctedTitle: (label: string | null) => (label ? `按矫正年龄（${label}）评价` : '按矫正年龄评价'),
   percentile: '百分位',
   zScore: 'z值',
-  heightGrade: '身高等级',
-  bmiCategory: 'BMI分类',
   noScore: '暂无可比较的参考数据',
   belowP3Hint: '有指标低于P3，建议下次就诊时和医生聊一聊，医生会结合宝宝的整体情况来判断。',
   summaryTitle: '总结',

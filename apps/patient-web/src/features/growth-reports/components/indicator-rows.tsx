@@ -1,4 +1,5 @@
 import type { reportIndicator } from '@sprout/contract';
+import { type ScreeningCategory, screeningLabel, screeningOf } from '@sprout/domain';
 import type { z } from 'zod';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
@@ -14,6 +15,15 @@ const valueText = (r: ReportIndicator): string => {
 /** True when any indicator sits below P3: the page then suggests a word with the doctor. */
 export const anyBelowP3 = (list: readonly ReportIndicator[]): boolean =>
   list.some((r) => r.score?.position === 'belowP3');
+
+/** A standard's grade or class as a parent reads it: a screening category and what it means. */
+const Screening = ({ c, testId }: { c: ScreeningCategory | null; testId: string }) =>
+  c ? (
+    <div data-testid={testId}>
+      <div className={styles.rowMinor}>{screeningLabel(c)}</div>
+      <div className={styles.rowMinor}>{c.meaning}</div>
+    </div>
+  ) : null;
 
 const Row = ({ r }: { r: ReportIndicator }) => (
   <div className={styles.row} data-testid={`report-indicator-${r.indicator}`}>
@@ -36,10 +46,10 @@ const Row = ({ r }: { r: ReportIndicator }) => (
     </div>
     <div className={styles.reading}>{r.reading}</div>
     {r.heightGrade ? (
-      <div className={styles.rowMinor}>{`${s.heightGrade}：${r.heightGrade.name}`}</div>
+      <Screening c={screeningOf('heightGrade', r.heightGrade.code)} testId="report-screening-height" />
     ) : null}
     {r.bmiCategory ? (
-      <div className={styles.rowMinor}>{`${s.bmiCategory}：${r.bmiCategory.name}`}</div>
+      <Screening c={screeningOf('bmiCategory', r.bmiCategory.code)} testId="report-screening-bmi" />
     ) : null}
   </div>
 );
