@@ -31,6 +31,8 @@ export const growthStrings = {
   openChart: '查看生长曲线',
   again: '再记一次',
   makeReport: '生成身高报告',
+  openReport: '查看身高报告',
+  reportSaved: '这次评估已生成身高报告，可在评估记录中查看',
   saved: '已保存',
   correctedNote: '宝宝是早产儿，2岁前同时按矫正年龄评价：',
   // The chart page
