@@ -96,8 +96,9 @@ export const BMI_CATEGORY_SCREENING: Readonly<Record<BmiCategory, ScreeningCateg
 /** The parent's line for a grade or class as `title：name`, e.g. 身高筛查分类：偏矮. */
 export const screeningLabel = (c: ScreeningCategory): string => `${c.title}：${c.name}`;
 
+/** Whether `key` is one of the record's own keys (never a key of Object's prototype, like toString). */
 const isKeyOf = <K extends string>(record: Readonly<Record<K, unknown>>, key: string): key is K =>
-  Object.hasOwn(record, key);
+  Object.keys(record).includes(key);
 
 /** The screening category of a grade or class code as an answer carries it (a string), or null. */
 export const screeningOf = (kind: 'heightGrade' | 'bmiCategory', code: string): ScreeningCategory | null => {

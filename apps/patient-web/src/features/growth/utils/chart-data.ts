@@ -64,7 +64,33 @@ export interface ChartData {
   outside: number;
   /** Where the reference changes table (x in years): the lines break there instead of joining two tables. */
   boundaries: number[];
+  /** Each table's stretch inside the range, oldest first, edged by the boundaries: the chart names them. */
+  stretches: Stretch[];
 }
+
+export interface Stretch {
+  /** The table that draws this stretch (WS/T 423-2022, WHO 2007, …). */
+  source: string;
+  /** x in years. */
+  fromX: number;
+  toX: number;
+}
+
+/**
+ * The stretches of the range, each from the boundary before it (or its first slot) to the boundary
+ * after it (or its last slot). A table that starts on the range's last slot draws no stretch.
+ */
+const stretchesOf = (segments: readonly SegmentInput[], maxSlot: number): Stretch[] => {
+  const inRange = [...segments]
+    .sort((a, b) => a.fromSlot - b.fromSlot)
+    .filter((seg) => seg.fromSlot < maxSlot);
+  return inRange.map((seg, i) => {
+    const next = inRange[i + 1];
+    const from = i === 0 ? Math.max(seg.fromSlot, 0) : seg.fromSlot - 0.5;
+    const to = next ? next.fromSlot - 0.5 : Math.min(seg.toSlot, maxSlot);
+    return { source: seg.source, fromX: from / SLOTS_PER_YEAR, toX: to / SLOTS_PER_YEAR };
+  });
+};
 
 /** The union of two ascending lists of slots, ascending, each slot once (linear, two pointers). */
 const unionSorted = (a: readonly number[], b: readonly number[]): number[] => {
@@ -228,6 +254,7 @@ export const buildChartData = (
     correctedLinks,
     outside: points.length - inRange.length,
     boundaries: breaks.map((b) => b / SLOTS_PER_YEAR),
+    stretches: stretchesOf(segments, maxSlot),
   };
 };
 
