@@ -36,19 +36,19 @@ export const HEIGHT_GRADE_SCREENING: Readonly<Record<HeightGrade, ScreeningCateg
   lowerMiddle: {
     title: HEIGHT_TITLE,
     name: '略低于平均',
-    meaning: `身高在正常范围内，略低于同龄孩子的平均水平，${KEEP_MEASURING}`,
+    meaning: `身高在同龄孩子平均值以下1到2个标准差之间，属于正常范围，${KEEP_MEASURING}`,
     talkToDoctor: false,
   },
   middle: {
     title: HEIGHT_TITLE,
     name: '平均水平',
-    meaning: `身高和同龄孩子的平均水平差不多，${KEEP_MEASURING}`,
+    meaning: `身高在同龄孩子平均值上下1个标准差以内，属于正常范围，${KEEP_MEASURING}`,
     talkToDoctor: false,
   },
   upperMiddle: {
     title: HEIGHT_TITLE,
     name: '略高于平均',
-    meaning: `身高在正常范围内，略高于同龄孩子的平均水平，${KEEP_MEASURING}`,
+    meaning: `身高在同龄孩子平均值以上1到2个标准差之间，属于正常范围，${KEEP_MEASURING}`,
     talkToDoctor: false,
   },
   upper: {
@@ -76,7 +76,7 @@ export const BMI_CATEGORY_SCREENING: Readonly<Record<BmiCategory, ScreeningCateg
   normal: {
     title: BMI_TITLE,
     name: '正常范围',
-    meaning: `BMI在同龄孩子的正常范围内，${KEEP_MEASURING}`,
+    meaning: `BMI在同龄孩子偏瘦和偏重的筛查界值之间，属于正常范围，${KEEP_MEASURING}`,
     talkToDoctor: false,
   },
   overweight: {

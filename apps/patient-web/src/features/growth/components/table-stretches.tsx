@@ -9,7 +9,8 @@ export interface PlacedStretch extends Stretch {
 
 /** A stretch shorter than this share of the range is named on the second row (WHO's 3 months at 6岁9月–7岁). */
 const NARROW_SHARE = 0.16;
-const ROW_PX = 14;
+const ROW_PX = 16;
+const MIN_BRACKET_PX = 8;
 /**
  * Two rows, always (also while the next chart loads): names never collide, and the plot below never
  * moves when the data arrives (no layout shift on the first draw, none on a switch).
@@ -50,7 +51,7 @@ export const TableStretches = ({ placed, range, width, hidden }: TableStretchesP
       const lean = width > 0 ? Math.min(Math.max(center / width, 0), 1) : 0.5;
       const top = narrow ? ROW_PX : 0;
       const name = narrow
-        ? `${shortName(p.source)} ${ageTick(p.fromX)}–${ageTick(p.toX)}`
+        ? `${shortName(p.source)} ${ageTick(p.fromAgeX)}–${ageTick(p.toAgeX)}`
         : shortName(p.source);
       return (
         <div key={`${p.source}-${p.fromX}`} data-testid="growth-stretch" data-source={p.source}>
@@ -60,10 +61,17 @@ export const TableStretches = ({ placed, range, width, hidden }: TableStretchesP
           >
             {name}
           </span>
-          <span
-            className={styles.stretchBracket}
-            style={{ left: p.left, top: top + ROW_PX - 4, width: Math.max(p.right - p.left, 2) }}
-          />
+          {p.right - p.left < MIN_BRACKET_PX ? (
+            // Too narrow for a bracket (WHO's 3 months on 0-18岁 are a few pixels): a caret over it.
+            <span className={styles.stretchCaret} style={{ left: center, top: top + ROW_PX - 8 }}>
+              ▼
+            </span>
+          ) : (
+            <span
+              className={styles.stretchBracket}
+              style={{ left: p.left, top: top + ROW_PX - 4, width: p.right - p.left }}
+            />
+          )}
         </div>
       );
     })}

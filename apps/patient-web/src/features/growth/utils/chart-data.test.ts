@@ -146,9 +146,21 @@ describe('the 0-18 chart’s change of table at about 7 years (China: WS/T 423 �
     const data = buildChartData(lines, [], '0-18', false, segments);
     expect(data.boundaries).toEqual([2541.5 / 372, 2603.5 / 372]);
     expect(data.stretches).toEqual([
-      { source: 'WS/T 423-2022', fromX: 0, toX: 2541.5 / 372 },
-      { source: 'WHO 2007', fromX: 2541.5 / 372, toX: 2603.5 / 372 },
-      { source: 'WS/T 612-2018', fromX: 2603.5 / 372, toX: 18 },
+      { source: 'WS/T 423-2022', fromX: 0, toX: 2541.5 / 372, fromAgeX: 0, toAgeX: 2512 / 372 },
+      // Between the two Chinese tables, WHO stands in from 6岁9月 (WS/T 423's last month) to 7岁.
+      {
+        source: 'WHO 2007',
+        fromX: 2541.5 / 372,
+        toX: 2603.5 / 372,
+        fromAgeX: 2511 / 372,
+        toAgeX: 2604 / 372,
+      },
+      { source: 'WS/T 612-2018', fromX: 2603.5 / 372, toX: 18, fromAgeX: 7, toAgeX: 18 },
+    ]);
+    expect(data.stretches.map((x) => `${ageTick(x.fromAgeX)}–${ageTick(x.toAgeX)}`)).toEqual([
+      '0–6岁9月',
+      '6岁9月–7岁',
+      '7岁–18岁',
     ]);
   });
 
@@ -173,7 +185,11 @@ describe('the 0-18 chart’s change of table at about 7 years (China: WS/T 423 �
   it('on 0-7岁, a table that starts on the last day draws no stretch', () => {
     const data = buildChartData(lines, [], '0-7', false, segments);
     expect(data.stretches.map((x) => x.source)).toEqual(['WS/T 423-2022', 'WHO 2007']);
-    expect(data.stretches[1]?.toX).toBe(2573 / 372);
+    // WHO's stretch ends at the boundary before WS/T 612's one day, and is named as on 0-18岁.
+    expect(data.stretches[1]?.toX).toBe(2603.5 / 372);
+    expect(data.boundaries).toEqual([2541.5 / 372, 2603.5 / 372]);
+    const named = data.stretches[1];
+    expect(named && `${ageTick(named.fromAgeX)}–${ageTick(named.toAgeX)}`).toBe('6岁9月–7岁');
   });
 });
 
