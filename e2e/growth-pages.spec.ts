@@ -93,6 +93,16 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText('待核对');
   await expect(page.getByTestId('growth-result-pending')).toContainText('医生');
   await screenshot(page, 'growth-3c-assess-confirmed-below-p3');
+
+  // The assessment is already a 身高报告; under 3 years it predicts no adult height and says why.
+  await page.getByTestId('growth-open-report').click();
+  await expect(page.getByTestId('evaluation-report')).toBeVisible();
+  const predictions = page.getByTestId('report-predictions');
+  await expect(predictions).toContainText('3岁以下的身高变化大，成年身高预测不可靠，3岁后再看');
+  await expect(predictions).not.toContainText('厘米（');
+  await expect(page.locator('[data-testid^="report-prediction-placed-"]')).toHaveCount(0);
+  await predictions.scrollIntoViewIfNeeded();
+  await screenshot(page, 'growth-3d-report-under-3-no-prediction');
 });
 
 test('the growth curve: indicator tabs, age ranges, a tapped point, and the empty state', async ({
@@ -126,13 +136,35 @@ test('the growth curve: indicator tabs, age ranges, a tapped point, and the empt
   await page.getByTestId('growth-weight').fill('27.8');
   await page.getByTestId('growth-submit').click();
   await expect(page.getByTestId('growth-result')).toBeVisible();
-  await page.getByTestId('growth-open-chart').click();
+  // From 7 years WS/T 612's grade and from 6 WS/T 586/456's class reach the parent as screening
+  // categories with what they mean, never as the standard's bare label.
+  await expect(page.getByTestId('growth-screening-height')).toContainText('身高筛查分类：');
+  await expect(page.getByTestId('growth-screening-bmi')).toContainText('BMI筛查分类：');
+  await expect(page.getByTestId('growth-result')).not.toContainText('身高等级');
+  await expect(page.getByTestId('growth-result')).not.toContainText(/下等|中下等|中等|上等|肥胖|消瘦/);
+  await screenshot(page, 'growth-4b-assess-screening');
+  // The 身高报告 made from it says the same, as every report page does (the same rows).
+  await page.getByTestId('growth-open-report').click();
+  await expect(page.getByTestId('report-screening-height')).toContainText('身高筛查分类：');
+  await expect(page.getByTestId('report-results')).not.toContainText(/身高等级|BMI分类|下等|上等|肥胖|消瘦/);
+  await page.getByTestId('report-results').scrollIntoViewIfNeeded();
+  await screenshot(page, 'growth-4c-report-screening');
+  await page.getByTestId('report-open-chart').click();
 
   const chart = page.getByTestId('growth-chart');
   await expect(chart).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('[data-testid^="growth-point-m"]')).toHaveCount(4);
   await expect(page.getByTestId('growth-legend')).toContainText('P50');
   await expect(page.getByTestId('growth-legend')).toContainText('遗传靶身高范围');
+  // 0-18岁: the chart itself names the table of each stretch, WHO's three months between the two.
+  const stretches = page.getByTestId('growth-stretch');
+  await expect(stretches).toHaveCount(3);
+  expect(await stretches.evaluateAll((els) => els.map((el) => el.getAttribute('data-source')))).toEqual([
+    'WS/T 423-2022',
+    'WHO 2007',
+    'WS/T 612-2018',
+  ]);
+  await expect(page.getByTestId('growth-stretches')).toContainText('WHO 2007 6岁9月–7岁');
   await screenshot(page, 'growth-5-chart-height');
 
   await page.getByTestId('growth-tab-weight').click();
@@ -156,6 +188,8 @@ test('the growth curve: indicator tabs, age ranges, a tapped point, and the empt
   await expect(page.getByText('已切换为WHO标准')).toBeVisible();
   await expect(sources).toContainText('WHO 2006');
   await expect(sources).not.toContainText('WS/T');
+  await expect(page.getByTestId('growth-stretches')).toContainText('WHO 2006');
+  await expect(page.getByTestId('growth-stretches')).not.toContainText('WS/T');
   await expect(page.getByTestId('growth-reference-who')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('growth-reference')).toContainText('门诊默认为中国标准');
   // The tapped point was read against the old reference: it is let go.

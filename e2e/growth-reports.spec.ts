@@ -30,15 +30,27 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
     token,
   );
 
-  // 身高评估: enter a height, save, then 生成身高报告.
+  // 身高评估: enter a height and save: the assessment is its 身高报告 at once.
   await page.goto('/appointment/#/pages/evaluationFun/addNewFile');
   await page.reload();
   await page.getByTestId('growth-height').fill('104.5');
   await page.getByTestId('growth-weight').fill('17.2');
   await page.getByTestId('growth-submit').click();
   await expect(page.getByTestId('growth-result')).toBeVisible();
+  await expect(page.getByTestId('growth-report-saved')).toBeVisible();
+  await expect(page.getByTestId('growth-make-report')).toHaveCount(0);
   await screenshot(page, 'reports-1-assess-saved');
-  await page.getByTestId('growth-make-report').click();
+
+  // Without tapping anything more, 评估记录 lists it and 综合报告 counts it.
+  await page.goto('/appointment/#/pages/evaluationFun/babyInfo/index');
+  await expect(page.getByTestId('comprehensive-report')).toContainText('共 1 份身高报告；测量 1 次');
+  await screenshot(page, 'reports-1b-comprehensive-counts-the-assessment');
+  await page.goto('/appointment/#/pages/evaluationFun/assessment');
+  const listed = page.locator('[data-testid^="evaluation-delete-"]');
+  await expect(listed).toHaveCount(1);
+  await expect(page.getByTestId('paged-list')).toContainText('104.5 厘米');
+  await screenshot(page, 'reports-1c-assessment-listed');
+  await page.locator('[data-testid^="evaluation-"]').first().locator('button').first().click();
 
   // The report: the baby, the home measurement, every indicator with its reading, the target.
   await expect(page).toHaveURL(/evaluationFun\/presentation\?evaluationId=\d+/);
@@ -114,6 +126,16 @@ test('a parent makes a 身高报告, reads it, shares it, and a revoked link sto
   await expect(view.getByTestId('shared-report-error')).toContainText('分享链接已失效');
   await screenshot(view, 'reports-9-shared-revoked');
   await stranger.close();
+
+  // 分享一份报告 on the same page: the new link is in the history under it at once, no reload.
+  await page.getByTestId('share-new').click();
+  await page.locator('[data-testid^="share-pick-"]').first().click();
+  await expect(page.getByTestId('share-card')).toBeVisible();
+  await expect(page.getByText('选择要分享的报告')).toBeHidden();
+  await expect(page.locator('[data-testid^="share-status-"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid^="share-status-"]').first()).toHaveText('有效');
+  await expect(page.locator('[data-testid^="share-revoke-"]')).toHaveCount(1);
+  await screenshot(page, 'reports-9b-share-history-new-link');
 
   // Home shows the latest report and opens it.
   await page.goto('/appointment/#/pages/home/index');

@@ -1,4 +1,4 @@
-import { assessVisit, formatPercentile } from '@sprout/domain';
+import { assessVisit, BAYLEY_PINNEAU_TABLE_NOTE, formatPercentile } from '@sprout/domain';
 import { loadGrowthTables } from '@sprout/growth-reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClinic, addGrowthBaby, addHome, C, daysAgo, G, linkRecord, U } from './growth-support.ts';
@@ -256,13 +256,15 @@ type Predictions = {
     healthyChildrenOnly: boolean;
     caveat: string;
     placedAt: string;
+    notes: string[];
   }[];
-  unavailable: { method: string; reason: string }[];
+  unavailable: { method: string; methodName: string; reason: string }[];
   geneticTarget: { targetCm: number } | null;
   caveat: string;
 };
 describe('heightPredictionList', () => {
-  it('predicts from the latest height by percentile, and explains why Bayley-Pinneau cannot be used', async () => {
+  it('under 3 years predicts nothing, by any method, and says why once for each', async () => {
+    // The latest height is 10 days old, at 1,090 days of age: just under 3 × 365.25.
     const res = await t.call<Predictions>('POST', `${U}/heightPredictionList`, {
       token: parent.token,
       body: { babyId },
@@ -271,12 +273,34 @@ describe('heightPredictionList', () => {
     const data = res.body.data;
     expect(data.basedOn).toMatchObject({ measurementId: visits.last, heightCm: 95.2, source: 'home' });
     expect(data.boneAge).toMatchObject({ label: '3岁6月', method: 'TW3' });
+    expect(data.list).toEqual([]);
+    const why = '3岁以下的身高变化大，成年身高预测不可靠，3岁后再看。';
+    expect(data.unavailable).toEqual([
+      { method: 'percentile', methodName: '百分位延续法', reason: why },
+      { method: 'bayleyPinneau', methodName: 'Bayley-Pinneau骨龄法', reason: why },
+    ]);
+  });
+
+  it('from 3 years predicts by percentile, at the bone age, and explains why Bayley-Pinneau cannot be used', async () => {
+    const boy = await addGrowthBaby(t, parent.token, { name: '哥哥', birthday: daysAgo(4 * 365 + 30) });
+    await addHome(t, parent.token, boy, { measuredOn: daysAgo(3), heightCm: 103.5, weightKg: 16.5 });
+    const bone = await t.call('POST', `${C}/addBoneAge`, {
+      token: doctor,
+      body: { babyId: boy, readOn: daysAgo(3), boneAgeYears: 4, boneAgeMonths: 6, method: 'TW3' },
+    });
+    expect(bone.body.success, bone.raw).toBe(true);
+    const res = await t.call<Predictions>('POST', `${U}/heightPredictionList`, {
+      token: parent.token,
+      body: { babyId: boy },
+    });
+    const data = res.body.data;
     const percentile = data.list.find((p) => p.method === 'percentile');
     expect(percentile).toMatchObject({ placedAt: 'boneAge', healthyChildrenOnly: true });
     expect(percentile?.predictedCm).toBeGreaterThan(150);
     expect(percentile?.lowCm).toBeCloseTo((percentile?.predictedCm ?? 0) - (percentile?.plusMinusCm ?? 0), 1);
     expect(data.caveat).toMatch(/健康儿童/);
-    expect(data.unavailable.map((u) => u.method)).toContain('bayleyPinneau');
+    // Bone age 4岁6月: before the first column of Bayley-Pinneau's tables (6 years).
+    expect(data.unavailable.map((u) => u.method)).toEqual(['bayleyPinneau']);
   });
 
   it('uses Bayley-Pinneau for a school child with a recent G-P bone age', async () => {
@@ -299,6 +323,10 @@ describe('heightPredictionList', () => {
     expect(bp).toMatchObject({ plusMinusCm: 4, placedAt: 'boneAge' });
     expect(bp?.predictedCm).toBeGreaterThan(140);
     expect(bp?.uncertaintyBasis).toMatch(/约定/);
+    // The table was checked row by row against the 1952 paper, and the answer says so.
+    expect(bp?.notes).toContain(BAYLEY_PINNEAU_TABLE_NOTE);
+    // A girl of 9 with a bone age of 9-0: Table IIIA prints 82.7 % there (J Pediatr 1952;40:432).
+    expect(bp?.predictedCm).toBe(Math.round((133 / 0.827) * 10) / 10);
   });
 
   it('says so when there is no height yet', async () => {

@@ -47,6 +47,60 @@ describe('readGrowthTables', () => {
     expect(t.bayleyPinneau.female.average).toHaveLength(47);
   });
 
+  it('Bayley-Pinneau: every column the 1952 paper prints, as it prints it (Tables IIA–IIIF, pp. 426–437)', () => {
+    const bp = t.bayleyPinneau;
+    const span = (rows: readonly { boneAgeYears: number }[]) => [
+      rows[0]?.boneAgeYears,
+      rows.at(-1)?.boneAgeYears,
+    ];
+    // Table by table: IIA+IIB, IIC+IID, IIE; IIIA+IIIB, IIIC+IIID, IIIE+IIIF.
+    expect(span(bp.male.average)).toEqual([7, 18.5]);
+    expect(span(bp.male.accelerated)).toEqual([7, 17]);
+    expect(span(bp.male.retarded)).toEqual([6, 13]);
+    expect(span(bp.female.average)).toEqual([6, 18]);
+    expect(span(bp.female.accelerated)).toEqual([7, 17.5]);
+    expect(span(bp.female.retarded)).toEqual([6, 17]);
+    const total = (['male', 'female'] as const).reduce(
+      (n, sex) => n + bp[sex].average.length + bp[sex].accelerated.length + bp[sex].retarded.length,
+      0,
+    );
+    expect(total).toBe(251);
+    const pct = (rows: readonly { boneAgeYears: number; pctMatureHeight: number }[], years: number) =>
+      rows.find((r) => Math.abs(r.boneAgeYears - years) < 1e-3)?.pctMatureHeight;
+    // The rows an earlier hand copy had wrong, as the paper prints them.
+    expect(pct(bp.male.average, 12)).toBe(83.4);
+    expect(pct(bp.male.accelerated, 11.5)).toBe(78.6);
+    expect(pct(bp.male.accelerated, 17)).toBe(99);
+    expect(pct(bp.female.average, 17.5)).toBe(99.95);
+    expect(pct(bp.female.accelerated, 17.5)).toBe(99.95);
+    // Girls' Greulich-Pyle columns at 6-10, 7-10 and 8-10, not 6-9 and 7-9.
+    for (const years of [6 + 10 / 12, 7 + 10 / 12, 8 + 10 / 12])
+      expect(pct(bp.female.retarded, years)).toBeDefined();
+    expect(pct(bp.female.average, 6 + 10 / 12)).toBe(75.1);
+    expect(pct(bp.female.average, 7 + 10 / 12)).toBe(78.2);
+    expect(pct(bp.female.average, 6.75)).toBeUndefined();
+    expect(pct(bp.female.accelerated, 7 + 10 / 12)).toBe(74.2);
+  });
+
+  it('Bayley-Pinneau: every row names the table and page of the paper it was checked against', () => {
+    const csv = parseCsv(readFileSync(new URL(GROWTH_FILES.bayleyPinneau, GROWTH_DATA_DIR), 'utf8'));
+    const pages: Record<string, string> = {
+      IIA: '426',
+      IIB: '427',
+      IIC: '428',
+      IID: '429',
+      IIE: '430',
+      IIIA: '432',
+      IIIB: '433',
+      IIIC: '434',
+      IIID: '435',
+      IIIE: '436',
+      IIIF: '437',
+    };
+    expect(csv.rows).toHaveLength(251);
+    for (const r of csv.rows) expect(pages[r.source_table ?? '']).toBe(r.source_page);
+  });
+
   it('keeps the values and anchors the README states', () => {
     expect(t.who2006.lengthHeightForAge.rows.male[0]?.M).toBe(49.8842);
     expect(t.wst423.weightForAge.male[0]).toEqual({ x: 0, values: [2.8, 3.0, 3.2, 3.5, 3.7, 4.0, 4.2] });

@@ -117,23 +117,6 @@ describe('C2: monotone between tabulated ages (property test)', () => {
       expect(s2.percentile ?? Number.NaN).toBeLessThanOrEqual(97);
     }
   });
-
-  it('joins the length rows (to 23 months) and height rows (from 24) by a straight line', () => {
-    const series = t423.lengthHeightForAge.male;
-    const at23 = series.find((r) => r.x === 23)?.values[3] ?? Number.NaN;
-    const at24 = series.find((r) => r.x === 24)?.values[3] ?? Number.NaN;
-    expect(centilesAt(series, 23.5, [23])?.[3]).toBeCloseTo((at23 + at24) / 2, 12);
-    // The engine's own lookup does the same for length/height and BMI.
-    for (const indicator of ['lengthHeightForAge', 'bmiForAge'] as const) {
-      const rows = t423[indicator].female;
-      const [r23, r24] = [rows.find((r) => r.x === 23), rows.find((r) => r.x === 24)];
-      const { point } = referenceAtAge(tables, 'china', indicator, 'female', daysOfMonths(23.5));
-      if (point?.model !== 'centiles' || !r23 || !r24) throw new Error('no point');
-      point.values.forEach((v, c) => {
-        expect(v).toBeCloseTo(((r23.values[c] ?? 0) + (r24.values[c] ?? 0)) / 2, 12);
-      });
-    }
-  });
 });
 
 describe('percentile-only tables report outside P3/P97 without inventing a z', () => {

@@ -10,6 +10,7 @@ export * from './normal.ts';
 export * from './prediction.ts';
 export * from './reading.ts';
 export * from './reference.ts';
+export * from './screening.ts';
 export * from './score.ts';
 export * from './sd-band.ts';
 export * from './standard-lines.ts';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readGrowthTables } from '../../../growth-reference/src/load.ts';
 import { daysOfMonths, daysOfYears } from './growth-age.ts';
-import { bayleyPinneauGroupOf, geneticTarget, PREDICTION_CAVEAT, predictAdultHeight } from './prediction.ts';
+import {
+  BAYLEY_PINNEAU_TABLE_NOTE,
+  bayleyPinneauGroupOf,
+  geneticTarget,
+  PREDICTION_CAVEAT,
+  PREDICTION_FROM_AGE_DAYS,
+  predictAdultHeight,
+  TOO_YOUNG_FOR_PREDICTION,
+} from './prediction.ts';
 
 const tables = readGrowthTables();
 
@@ -91,26 +99,15 @@ describe('predicted adult height: percentile method', () => {
     expect(unavailable.map((u) => u.method)).toEqual(['percentile', 'bayleyPinneau']);
   });
 
-  it('notes that before 2 years the percentile is a weak guide, and that China mixes two surveys', () => {
+  it('notes that China mixes two surveys when the height is placed on WS/T 423', () => {
     const { predictions } = predictAdultHeight(tables, {
       reference: 'china',
       sex: '女',
-      ageDays: 300,
-      heightCm: 70,
+      ageDays: daysOfYears(4),
+      heightCm: 102,
     });
-    expect(predictions[0]?.notes.join('')).toContain('2岁以前');
+    expect(predictions[0]?.notes.join('')).toContain('不同的调查人群');
     expect(predictions[0]?.sources).toEqual(['WS/T 423-2022', 'WS/T 612-2018']);
-  });
-
-  it('uses the corrected age of a baby born early', () => {
-    const { predictions } = predictAdultHeight(tables, {
-      reference: 'who',
-      sex: '男',
-      ageDays: 200,
-      heightCm: 62,
-      gestation: { weeks: 30 },
-    });
-    expect(predictions[0]?.placedAt).toBe('correctedAge');
   });
 
   it('refuses nonsense input', () => {
@@ -148,7 +145,7 @@ describe('predicted adult height: Bayley-Pinneau', () => {
       healthyChildrenOnly: true,
       uncertainty: { plusMinusCm: 4, isConvention: true },
     });
-    expect(bp?.notes.join('')).toContain('尚未与原文逐项核对');
+    expect(bp?.notes).toContain(BAYLEY_PINNEAU_TABLE_NOTE);
   });
 
   it('interpolates between quarter-year rows and notes a non-G-P bone age', () => {
@@ -169,7 +166,7 @@ describe('predicted adult height: Bayley-Pinneau', () => {
   });
 
   it('says so when the table does not cover the bone age', () => {
-    // Boys "retarded" rows end at bone age 13-0.
+    // Boys "retarded" rows end at bone age 13-0, as the paper prints Table IIE (p. 430).
     const { unavailable } = predictAdultHeight(tables, {
       reference: 'china',
       sex: '男',
@@ -180,5 +177,91 @@ describe('predicted adult height: Bayley-Pinneau', () => {
     expect(unavailable).toHaveLength(1);
     expect(unavailable[0]?.method).toBe('bayleyPinneau');
     expect(unavailable[0]?.reason).toContain('6–13岁');
+  });
+});
+
+/**
+ * The paper's own worked examples (Bayley & Pinneau, J Pediatr 1952;40:423, p. 431 and p. 438), in
+ * inches as printed: the table rows they read, and the engine's prediction from them.
+ */
+describe('Bayley-Pinneau: the worked examples of the 1952 paper', () => {
+  const INCH = 2.54;
+  const predictInches = (sex: '男' | '女', ageYears: number, boneAgeYears: number, heightInches: number) => {
+    const { predictions } = predictAdultHeight(tables, {
+      reference: 'china',
+      sex,
+      ageDays: daysOfYears(ageYears),
+      heightCm: heightInches * INCH,
+      boneAge: { years: boneAgeYears, method: 'GP' },
+    });
+    const bp = predictions.find((p) => p.method === 'bayleyPinneau');
+    if (!bp) throw new Error('no Bayley-Pinneau prediction');
+    return { ...bp, inches: bp.predictedCm / INCH };
+  };
+
+  it('a boy of 13, SA 13-3, 60 in tall: 89.0 % (Table IIB), 67.4 in', () => {
+    const bp = predictInches('男', 13, 13.25, 60);
+    expect(bp).toMatchObject({ bayleyPinneauGroup: 'average', pctMatureHeight: 89 });
+    expect(bp.inches).toBeCloseTo(67.4, 1);
+  });
+
+  it('the same boy at 51.5 in: 57.9 in', () => {
+    expect(predictInches('男', 13, 13.25, 51.5).inches).toBeCloseTo(57.9, 1);
+  });
+
+  it('a boy of 14, SA 15-6 (accelerated), 67.5 in: Table IID, 69.5 in', () => {
+    const bp = predictInches('男', 14, 15.5, 67.5);
+    expect(bp).toMatchObject({ bayleyPinneauGroup: 'accelerated', pctMatureHeight: 97.1 });
+    expect(bp.inches).toBeCloseTo(69.5, 1);
+  });
+
+  it('a girl of 12, SA 10-3 (retarded), 55 in: Table IIIE, 62.2 in', () => {
+    const bp = predictInches('女', 12, 10.25, 55);
+    expect(bp).toMatchObject({ bayleyPinneauGroup: 'retarded', pctMatureHeight: 88.4 });
+    expect(bp.inches).toBeCloseTo(62.2, 1);
+  });
+
+  it('girls with SA 10: average 86.2 %, accelerated (8½ years) 82.8 %, retarded (12 years) 87.4 %', () => {
+    expect(predictInches('女', 10, 10, 50).pctMatureHeight).toBe(86.2);
+    expect(predictInches('女', 8.5, 10, 50).pctMatureHeight).toBe(82.8);
+    expect(predictInches('女', 12, 10, 50).pctMatureHeight).toBe(87.4);
+  });
+});
+
+describe('no adult-height prediction under 3 years (any method)', () => {
+  const at = (ageDays: number, boneAge: { years: number } | null = null) =>
+    predictAdultHeight(tables, { reference: 'china', sex: '男', ageDays, heightCm: 95, boneAge });
+
+  it('is 3 × 365.25 days', () => {
+    expect(PREDICTION_FROM_AGE_DAYS).toBe(1095.75);
+  });
+
+  it('just below 3 years: nothing predicted, both methods say why', () => {
+    const { predictions, unavailable } = at(1095, { years: 3 });
+    expect(predictions).toEqual([]);
+    expect(unavailable).toEqual([
+      { method: 'percentile', reason: TOO_YOUNG_FOR_PREDICTION },
+      { method: 'bayleyPinneau', reason: TOO_YOUNG_FOR_PREDICTION },
+    ]);
+    expect(TOO_YOUNG_FOR_PREDICTION).toBe('3岁以下的身高变化大，成年身高预测不可靠，3岁后再看。');
+  });
+
+  it('at and just above 3 years: the percentile method predicts', () => {
+    for (const ageDays of [PREDICTION_FROM_AGE_DAYS, 1096]) {
+      const { predictions } = at(ageDays);
+      expect(predictions.map((p) => p.method)).toEqual(['percentile']);
+    }
+  });
+
+  it('a baby born early is judged by calendar age: a 28-week baby at 10 months gets none', () => {
+    const { predictions, unavailable } = predictAdultHeight(tables, {
+      reference: 'who',
+      sex: '男',
+      ageDays: daysOfMonths(10),
+      heightCm: 68,
+      gestation: { weeks: 28 },
+    });
+    expect(predictions).toEqual([]);
+    expect(unavailable[0]?.reason).toBe(TOO_YOUNG_FOR_PREDICTION);
   });
 });

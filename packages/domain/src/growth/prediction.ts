@@ -108,6 +108,22 @@ export interface AdultHeightPredictions {
   unavailable: PredictionUnavailable[];
 }
 
+/**
+ * Said with every Bayley-Pinneau prediction. The table (packages/growth-reference) was checked row by
+ * row against the paper's printed "% of Mature Height" rows (Bayley & Pinneau, J Pediatr 1952;40:423,
+ * Tables IIA–IIE and IIIA–IIIF, pp. 426–437); it is still 1950s American data on G-P bone ages.
+ */
+export const BAYLEY_PINNEAU_TABLE_NOTE =
+  'Bayley-Pinneau表来自1952年美国儿童的研究（按G-P图谱骨龄），已与原文表格逐行核对；用于中国儿童时只作参考。';
+
+/**
+ * No adult height is predicted before this age (any method): under 3 years a child's height centile
+ * still moves a lot (the catch-up and catch-down of the first two to three years), so a prediction
+ * would read as more certain than it is. Bayley-Pinneau's tables start at bone age 6 anyway.
+ */
+export const PREDICTION_FROM_AGE_DAYS = 3 * DAYS_PER_YEAR;
+export const TOO_YOUNG_FOR_PREDICTION = '3岁以下的身高变化大，成年身高预测不可靠，3岁后再看。';
+
 /** A bone age counts for a height taken within this many days of the X-ray. */
 export const BONE_AGE_MAX_DISTANCE_DAYS = 91;
 /** Bayley-Pinneau groups: bone age at least this many years ahead (accelerated) or behind (retarded). */
@@ -255,7 +271,7 @@ const byBayleyPinneau = (
     };
   }
   const heightUsed = standardisedLengthHeight(input.ageDays, input.heightCm, input.posture ?? 'standing');
-  const notes = ['Bayley-Pinneau表为1952年美国儿童数据，转录自公开资料，尚未与原文逐项核对。'];
+  const notes = [BAYLEY_PINNEAU_TABLE_NOTE];
   const boneMethod = input.boneAge?.method;
   if (boneMethod && boneMethod !== 'GP') notes.push('该表基于G-P图谱骨龄；用TW3或中华05骨龄时结果只是近似。');
   if (group !== 'average')
@@ -293,6 +309,16 @@ export const predictAdultHeight = (tables: GrowthTables, input: PredictionInput)
     throw new RangeError(`heightCm must be positive: ${input.heightCm}`);
   if (!Number.isFinite(input.ageDays) || input.ageDays < 0)
     throw new RangeError(`ageDays must be ≥ 0: ${input.ageDays}`);
+  if (input.ageDays < PREDICTION_FROM_AGE_DAYS) {
+    const reason = TOO_YOUNG_FOR_PREDICTION;
+    return {
+      predictions: [],
+      unavailable: [
+        { method: 'percentile', reason },
+        { method: 'bayleyPinneau', reason },
+      ],
+    };
+  }
   const predictions: AdultHeightPrediction[] = [];
   const unavailable: PredictionUnavailable[] = [];
   const add = (p: AdultHeightPrediction | PredictionUnavailable): void => {

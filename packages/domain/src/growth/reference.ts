@@ -1,4 +1,10 @@
-import { ageInMonths, ageInYears, expectedPosture, STANDING_FROM_AGE_DAYS } from './growth-age.ts';
+import {
+  ageInMonths,
+  ageInYears,
+  expectedPosture,
+  LENGTH_HEIGHT_DIFFERENCE_CM,
+  STANDING_FROM_AGE_DAYS,
+} from './growth-age.ts';
 import { lmsAt, lmsRange } from './lms.ts';
 import { evaluatePiecewise, piecewiseMonotone, type PiecewiseCurve } from './monotone.ts';
 import type { CentileSeries, GrowthTables, HeightSdRow, LmsRow, LmsTable, TableSex } from './tables.ts';
@@ -192,23 +198,90 @@ export const centilesAt = (
 };
 
 /**
- * WS/T 423 prints length rows to 23 months and height rows from 24: the two are joined by a straight
- * line over that month rather than smoothed into the months around it. BMI follows the same switch.
+ * WS/T 423 prints lying length to 23 months and standing height from 24 months (its 24-month row is a
+ * height: the step from 23 months is visible in length/height and in BMI). Like WHO mode (length rows
+ * to day 730, height rows from day 731), an age measured lying reads only the length rows and an age
+ * measured standing only the height rows; nothing is interpolated across the switch. Between 23 and 24
+ * months the length rows end, so they are carried to 24 months by the 24-month height row moved back
+ * to a length with WHO's adjustment: a lying length is 0.7 cm more than a standing height
+ * (LENGTH_HEIGHT_DIFFERENCE_CM; WHO Multicentre Growth Reference Study, anthro). BMI, weight over
+ * length or height squared, is moved by the same 0.7 cm: a length-based BMI is the height-based one
+ * times (H / (H + 0.7))², with H the 24-month median height of the same table.
  */
-const LENGTH_HEIGHT_BREAK_AFTER_MONTH = [23];
+const LAST_LENGTH_MONTH = 23;
+const FIRST_HEIGHT_MONTH = 24;
+
+interface PostureSeries {
+  lying: CentileSeries;
+  standing: CentileSeries;
+}
+const postureSeriesCache = new WeakMap<CentileSeries, PostureSeries>();
+
+/** The printed rows split at the switch, the length rows carried to 24 months. */
+const wst423PostureSeries = (
+  series: CentileSeries,
+  toLength: (heightValue: number) => number,
+): PostureSeries => {
+  const cached = postureSeriesCache.get(series);
+  if (cached) return cached;
+  const standing = series.filter((r) => r.x >= FIRST_HEIGHT_MONTH);
+  const firstHeight = standing[0];
+  if (!firstHeight || firstHeight.x !== FIRST_HEIGHT_MONTH)
+    throw new RangeError('WS/T 423 has no 24-month height row');
+  const lying = [
+    ...series.filter((r) => r.x <= LAST_LENGTH_MONTH),
+    { x: FIRST_HEIGHT_MONTH, values: firstHeight.values.map(toLength) },
+  ];
+  const split = { lying, standing };
+  postureSeriesCache.set(series, split);
+  return split;
+};
+
+/** A standing height at 24 months as the lying length of the same child. */
+const heightToLength = (cm: number): number => cm + LENGTH_HEIGHT_DIFFERENCE_CM;
+
+/** The 24-month height-based BMI as the length-based BMI of the same child (H: the table's median). */
+const bmiHeightToLength =
+  (medianHeightCm: number) =>
+  (bmi: number): number =>
+    bmi * (medianHeightCm / (medianHeightCm + LENGTH_HEIGHT_DIFFERENCE_CM)) ** 2;
 
 /**
- * The columns of a WS/T 423 table by age (its percentiles, or its SDs) at an age in days, read the
- * same way for both tables so that a percentile and an SD band of one visit come from the same rows.
+ * The rows an age reads from one WS/T 423 table by age (its percentiles, or its SDs: both are read the
+ * same way, so a percentile and an SD band of one visit come from the same rows): lying to 24 months,
+ * standing from (WHO's day 731 after rounding, as anthro). `series` is `tables.wst423[indicator][sex]`
+ * or `tables.wst423Sd[indicator][sex]`.
  */
-export const wst423ColumnsAt = (
+export const wst423RowsFor = (
+  tables: GrowthTables,
   series: CentileSeries,
   indicator: AgeIndicator,
+  sex: TableSex,
+  ageDays: number,
+): { series: CentileSeries; months: number } => {
+  const months = ageInMonths(ageDays);
+  if (indicator !== 'lengthHeightForAge' && indicator !== 'bmiForAge') return { series, months };
+  const median = tables.wst423.lengthHeightForAge[sex].find((r) => r.x === FIRST_HEIGHT_MONTH)?.values[3];
+  if (median === undefined) throw new RangeError('WS/T 423 has no 24-month median height');
+  const split = wst423PostureSeries(
+    series,
+    indicator === 'lengthHeightForAge' ? heightToLength : bmiHeightToLength(median),
+  );
+  return expectedPosture(ageDays) === 'lying'
+    ? { series: split.lying, months: Math.min(months, FIRST_HEIGHT_MONTH) }
+    : { series: split.standing, months: Math.max(months, FIRST_HEIGHT_MONTH) };
+};
+
+/** The columns of a WS/T 423 table by age at an age in days (see wst423RowsFor). */
+export const wst423ColumnsAt = (
+  tables: GrowthTables,
+  series: CentileSeries,
+  indicator: AgeIndicator,
+  sex: TableSex,
   ageDays: number,
 ): number[] | null => {
-  const breaks =
-    indicator === 'lengthHeightForAge' || indicator === 'bmiForAge' ? LENGTH_HEIGHT_BREAK_AFTER_MONTH : [];
-  return centilesAt(series, ageInMonths(ageDays), breaks);
+  const rows = wst423RowsFor(tables, series, indicator, sex, ageDays);
+  return centilesAt(rows.series, rows.months);
 };
 
 const wst423AtAge = (
@@ -217,7 +290,7 @@ const wst423AtAge = (
   sex: TableSex,
   ageDays: number,
 ): ReferencePoint | null => {
-  const values = wst423ColumnsAt(tables.wst423[indicator][sex], indicator, ageDays);
+  const values = wst423ColumnsAt(tables, tables.wst423[indicator][sex], indicator, sex, ageDays);
   return values ? { model: 'centiles', source: 'WS/T 423-2022', values } : null;
 };
 

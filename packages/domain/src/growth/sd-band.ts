@@ -64,8 +64,8 @@ const Z_LINES = [-3, -2, -1, 0, 1, 2, 3] as const;
 export const sdBandOfZ = (z: number): SdBand => sdBandOfLines(Z_LINES, Math.round(z * 1e6) / 1e6);
 
 /**
- * WS/T 423's own SD lines for an indicator at an age in days, interpolated between its rows exactly as
- * the percentile tables are; null for indicators it prints no SD table for (BMI, weight-for-length/height)
+ * WS/T 423's own SD lines for an indicator at an age in days, read exactly as the percentile tables are
+ * (lying rows to 24 months, standing from, reference.ts wst423RowsFor); null for indicators it prints no SD table for (BMI, weight-for-length/height)
  * and beyond its ages (81 months; head circumference 36 months).
  */
 export const wst423SdLinesAt = (
@@ -81,5 +81,5 @@ export const wst423SdLinesAt = (
   )
     return null;
   if (!(ageDays >= 0)) return null;
-  return wst423ColumnsAt(tables.wst423Sd[indicator][sex], indicator, ageDays);
+  return wst423ColumnsAt(tables, tables.wst423Sd[indicator][sex], indicator, sex, ageDays);
 };

@@ -28,8 +28,6 @@ export const reportStrings = {
   calendarTitle: '按实际年龄（供参考）',
   percentile: '百分位',
   zScore: 'z值',
-  heightGrade: '身高等级',
-  bmiCategory: 'BMI分类',
   noScore: '暂无可比较的参考数据',
   /** Where the reference gives no z (WS/T 423 beyond P3 or P97): how far out, in SD bands. */
   sdBand: '标准差范围',

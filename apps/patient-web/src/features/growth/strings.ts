@@ -37,6 +37,8 @@ export const growthStrings = {
   openChart: '查看生长曲线',
   again: '再记一次',
   makeReport: '生成身高报告',
+  openReport: '查看身高报告',
+  reportSaved: '这次评估已生成身高报告，可在评估记录中查看',
   saved: '已保存',
   correctedNote: '宝宝是早产儿，2岁前同时按矫正年龄评价：',
   // The chart page
@@ -68,8 +70,8 @@ export const growthStrings = {
   pointSource: '来源',
   loadingChart: '曲线加载中…',
   chartFailed: '曲线加载失败，请稍后重试',
-  /** 参考标准：WS/T 423-2022（0–7岁）、WS/T 612-2018（7岁–18岁）；虚线处换用另一张表 */
+  /** 参考标准：WS/T 423-2022（0–6岁9月）、WHO 2007（6岁9月–7岁）、WS/T 612-2018（7岁–18岁）；… */
   sources: (segs: readonly { source: string; from: string; to: string }[]) =>
-    `参考标准：${segs.map((x) => `${x.source}（${x.from}–${x.to}）`).join('、')}${segs.length > 1 ? '；虚线处换用下一张参考表' : ''}`,
+    `参考标准：${segs.map((x) => `${x.source}（${x.from}–${x.to}）`).join('、')}${segs.length > 1 ? '；曲线上方标出每一段用的参考表，虚线处换表，两段曲线不相连' : ''}`,
   outOfRange: (n: number) => `有 ${n} 次测量不在当前年龄范围内，可切换到更大的范围查看`,
 } as const;

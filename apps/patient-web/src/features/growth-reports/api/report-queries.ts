@@ -31,9 +31,19 @@ export const useComprehensiveReport = (babyId: number) =>
 export const useSharedReport = (token: string) =>
   useApiQuery(routes.evaluations.shareDetails, { body: { token } }, { enabled: token !== '', silent: true });
 
-export const useShareEvaluation = () => useApiMutation(routes.evaluations.homePageShare, { loading: true });
+/**
+ * A new link belongs in the share history at once: the history (on this page or met later from the
+ * cache) is marked stale, and the one on screen is fetched again before the parent looks for it.
+ */
+export const useShareEvaluation = () => {
+  const client = useQueryClient();
+  return useApiMutation(routes.evaluations.homePageShare, {
+    loading: true,
+    onSuccess: () => void client.invalidateQueries({ queryKey: REPORT_LIST_KEYS.shares() }),
+  });
+};
 
-/** After a delete or revoke, every list and report shown from cache is stale. */
+/** After a delete or revoke, every list and report shown from cache is stale (the share history too). */
 const useInvalidateReports = () => {
   const client = useQueryClient();
   return () => void client.invalidateQueries();

@@ -20,7 +20,7 @@ export const EvaluationReport = ({ report }: { report: ReportView }) => (
     <ResultsCard results={report.results} />
     <GeneticCard genetic={report.geneticTarget} />
     <VelocityCard v={report.velocity} />
-    <PredictionsCard p={report.predictions} />
+    <PredictionsCard p={report.predictions} ageDays={report.baby.ageDays} />
     <BoneAgeCard b={report.boneAge} />
     <ReferenceCard name={report.referenceName} tables={report.tables} />
   </div>

@@ -1,5 +1,11 @@
 import { PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES, type reportIndicator } from '@sprout/contract';
-import { leadingBelowP3, resultsInOrder } from '@sprout/domain';
+import {
+  leadingBelowP3,
+  resultsInOrder,
+  type ScreeningCategory,
+  screeningLabel,
+  screeningOf,
+} from '@sprout/domain';
 import type { z } from 'zod';
 import { reportStrings as s } from '../strings.ts';
 import { scoreLine } from '../utils/score-line.ts';
@@ -15,6 +21,15 @@ const valueText = (r: ReportIndicator): string => {
 
 /** An indicator of a measurement waiting for review: its value, 待核对, no score. */
 const isPending = (r: ReportIndicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
+
+/** A standard's grade or class as a parent reads it: a screening category and what it means. */
+const Screening = ({ c, testId }: { c: ScreeningCategory | null; testId: string }) =>
+  c ? (
+    <div data-testid={testId}>
+      <div className={styles.rowMinor}>{screeningLabel(c)}</div>
+      <div className={styles.rowMinor}>{c.meaning}</div>
+    </div>
+  ) : null;
 
 const Row = ({ r, basis }: { r: ReportIndicator; basis: 'lead' | 'secondary' }) => (
   <div
@@ -42,10 +57,16 @@ const Row = ({ r, basis }: { r: ReportIndicator; basis: 'lead' | 'secondary' }) 
     </div>
     <div className={styles.reading}>{r.reading}</div>
     {r.heightGrade ? (
-      <div className={styles.rowMinor}>{`${s.heightGrade}：${r.heightGrade.name}`}</div>
+      <Screening
+        c={screeningOf('heightGrade', r.heightGrade.code)}
+        testId={basis === 'lead' ? 'report-screening-height' : 'report-screening-2-height'}
+      />
     ) : null}
     {r.bmiCategory ? (
-      <div className={styles.rowMinor}>{`${s.bmiCategory}：${r.bmiCategory.name}`}</div>
+      <Screening
+        c={screeningOf('bmiCategory', r.bmiCategory.code)}
+        testId={basis === 'lead' ? 'report-screening-bmi' : 'report-screening-2-bmi'}
+      />
     ) : null}
   </div>
 );

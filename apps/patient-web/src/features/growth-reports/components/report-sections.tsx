@@ -1,5 +1,6 @@
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { type api, REVIEW_STATE_NAMES } from '@sprout/contract';
+import { PREDICTION_FROM_AGE_DAYS, TOO_YOUNG_FOR_PREDICTION } from '@sprout/domain';
 import { reportStrings as s } from '../strings.ts';
 import styles from './reports.module.css';
 
@@ -122,45 +123,63 @@ interface PredictionsProps {
     unavailable: ReportView['predictions']['unavailable'];
     caveat: string;
   };
+  /**
+   * The age in days on the day of the height predicted from, when the page knows it (a frozen 身高报告):
+   * a report made before predictions stopped under 3 years still shows none.
+   */
+  ageDays?: number;
 }
 
-export const PredictionsCard = ({ p }: PredictionsProps) => (
-  <section className={styles.card} data-testid="report-predictions">
-    <h2 className={styles.cardTitle}>{s.predictionsTitle}</h2>
-    {p.basedOn ? (
-      <div className={styles.minor}>
-        {s.predictionBasedOn(p.basedOn.date, p.basedOn.ageLabel, p.basedOn.heightCm)}
-      </div>
-    ) : null}
-    {p.list.map((x) => (
-      <div className={styles.row} key={x.method}>
-        <div className={styles.rowHead}>
-          <span className={styles.rowName}>{x.methodName}</span>
+/** Each prediction with its range and notes; when none could be made for one reason, that reason once. */
+export const PredictionsCard = ({ p, ageDays }: PredictionsProps) => {
+  const tooYoung = ageDays !== undefined && ageDays < PREDICTION_FROM_AGE_DAYS;
+  const list = tooYoung ? [] : p.list;
+  const reasons = tooYoung ? [TOO_YOUNG_FOR_PREDICTION] : [...new Set(p.unavailable.map((x) => x.reason))];
+  const oneReason = list.length === 0 && reasons.length === 1;
+  return (
+    <section className={styles.card} data-testid="report-predictions">
+      <h2 className={styles.cardTitle}>{s.predictionsTitle}</h2>
+      {p.basedOn && list.length > 0 ? (
+        <div className={styles.minor}>
+          {s.predictionBasedOn(p.basedOn.date, p.basedOn.ageLabel, p.basedOn.heightCm)}
         </div>
-        <div className={styles.reading}>
-          {s.predictionRange(x.predictedCm, x.lowCm, x.highCm, x.plusMinusCm)}
-        </div>
-        <div className={styles.rowMinor} data-testid={`report-prediction-placed-${x.method}`}>
-          {s.predictionPlacedAt[x.placedAt]}
-        </div>
-        <div className={styles.rowMinor}>{x.uncertaintyBasis}</div>
-        {/* What the engine says of this one prediction: early age, or two surveys behind one number. */}
-        {x.notes.map((note) => (
-          <div className={styles.rowMinor} key={note}>
-            {note}
+      ) : null}
+      {list.map((x) => (
+        <div className={styles.row} key={x.method} data-testid={`report-prediction-${x.method}`}>
+          <div className={styles.rowHead}>
+            <span className={styles.rowName}>{x.methodName}</span>
           </div>
-        ))}
-      </div>
-    ))}
-    {p.unavailable.map((x) => (
-      <div className={styles.row} key={`u-${x.method}`}>
-        <div className={styles.rowName}>{x.methodName}</div>
-        <div className={styles.rowMinor}>{`${s.noPrediction}：${x.reason}`}</div>
-      </div>
-    ))}
-    <div className={styles.minor}>{p.caveat}</div>
-  </section>
-);
+          <div className={styles.reading}>
+            {s.predictionRange(x.predictedCm, x.lowCm, x.highCm, x.plusMinusCm)}
+          </div>
+          <div className={styles.rowMinor} data-testid={`report-prediction-placed-${x.method}`}>
+            {s.predictionPlacedAt[x.placedAt]}
+          </div>
+          <div className={styles.rowMinor}>{x.uncertaintyBasis}</div>
+          {/* What the engine says of this one prediction: early age, or two surveys behind one number. */}
+          {x.notes.map((note) => (
+            <div className={styles.rowMinor} key={note}>
+              {note}
+            </div>
+          ))}
+        </div>
+      ))}
+      {oneReason ? (
+        <div className={styles.text} data-testid="report-prediction-none">
+          {reasons[0]}
+        </div>
+      ) : (
+        p.unavailable.map((x) => (
+          <div className={styles.row} key={`u-${x.method}`}>
+            <div className={styles.rowName}>{x.methodName}</div>
+            <div className={styles.rowMinor}>{`${s.noPrediction}：${x.reason}`}</div>
+          </div>
+        ))
+      )}
+      <div className={styles.minor}>{p.caveat}</div>
+    </section>
+  );
+};
 
 interface VelocityProps {
   v: {

@@ -85,7 +85,15 @@ const DecimalField = ({
   </div>
 );
 
-/** 身高评估: enter a home measurement of the baby, save it and read the result at once. */
+/** A 身高报告 needs a height or a weight (a head circumference alone makes none). */
+/** A 身高报告 needs a height or a weight that counts: a value waiting for review (待核对) makes none. */
+const canReport = (m: { heightCm: number | null; weightKg: number | null; reviewState: string | null }) =>
+  m.reviewState !== 'pending' && (m.heightCm !== null || m.weightKg !== null);
+
+/**
+ * 身高评估: enter a home measurement of the baby, save it and read the result at once; the saved
+ * assessment becomes its 身高报告 in the same step.
+ */
 export const AssessForm = ({ baby }: { baby: Baby }) => {
   const today = clinicToday();
   const router = useAppRouter();
@@ -96,6 +104,8 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
   );
   const [errors, setErrors] = useState<Errors>({});
   const [saved, setSaved] = useState<ApiResult<typeof api.growth.addMeasurement> | null>(null);
+  /** The 身高报告 made from the saved assessment (null until made, or when it could not be). */
+  const [reportId, setReportId] = useState<number | null>(null);
   const mutation = useApiMutation(routes.growth.addMeasurement, { silent: true, loading: true });
   const addEvaluating = useAddEvaluating();
 
@@ -136,6 +146,7 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
           setSaved(result);
           draft.clear();
           void queryClient.invalidateQueries();
+          if (canReport(result)) makeReport(result.measurementId);
         },
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) {
@@ -152,6 +163,17 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
       },
     );
   };
+
+  // Every assessment saved here is a 身高报告 at once: it is listed in 评估记录 and counted by 综合报告
+  // without a second tap (the server answers the existing report when there is one).
+  const makeReport = (measurementId: number) =>
+    addEvaluating.mutate(
+      { body: { babyId: baby.babyId, measurementId } },
+      {
+        onSuccess: (r) => setReportId(r.evaluationId),
+        onSettled: () => void queryClient.invalidateQueries(),
+      },
+    );
 
   const confirmFor = (field: FieldKey) =>
     errors[field] && isImplausibleMessage(errors[field] ?? '') ? () => submit(true) : undefined;
@@ -170,14 +192,12 @@ export const AssessForm = ({ baby }: { baby: Baby }) => {
         saved={saved}
         genetic={genetic}
         onOpenChart={() => router.navigate(GROWTH_ROUTES.chart)}
-        onMakeReport={() =>
-          addEvaluating.mutate(
-            { body: { babyId: baby.babyId, measurementId: saved.measurementId } },
-            { onSuccess: (r) => router.navigate(GROWTH_ROUTES.report, { evaluationId: r.evaluationId }) },
-          )
-        }
+        report={canReport(saved) ? { evaluationId: reportId, pending: addEvaluating.isPending } : null}
+        onOpenReport={(evaluationId) => router.navigate(GROWTH_ROUTES.report, { evaluationId })}
+        onMakeReport={() => makeReport(saved.measurementId)}
         onAgain={() => {
           setSaved(null);
+          setReportId(null);
           setValues({ measuredOn: today, height: '', weight: '', head: '' });
         }}
       />

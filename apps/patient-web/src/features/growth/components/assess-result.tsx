@@ -1,5 +1,6 @@
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { type api, PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES } from '@sprout/contract';
+import { type ScreeningCategory, screeningLabel, screeningOf } from '@sprout/domain';
 import { readingFor } from '../utils/reading.ts';
 import { growthStrings as s } from '../strings.ts';
 import styles from './growth.module.css';
@@ -15,6 +16,15 @@ const valueText = (r: Indicator): string => {
 
 /** An indicator of a measurement waiting for review: its value and 待核对, no percentile. */
 const isPending = (r: Indicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
+
+/** A standard's grade or class as a parent reads it: a screening category and what it means. */
+const Screening = ({ c, testId }: { c: ScreeningCategory | null; testId: string }) =>
+  c ? (
+    <div data-testid={testId}>
+      <div className={styles.minor}>{screeningLabel(c)}</div>
+      <div className={styles.minor}>{c.meaning}</div>
+    </div>
+  ) : null;
 
 const IndicatorRow = ({ r }: { r: Indicator }) => (
   <div className={styles.resultRow} data-testid={`growth-result-${r.indicator}`}>
@@ -37,24 +47,79 @@ const IndicatorRow = ({ r }: { r: Indicator }) => (
     <div className={styles.reading}>
       {isPending(r) ? s.pendingReading : readingFor(r.indicatorName, r.score)}
     </div>
-    {r.heightGrade ? <div className={styles.minor}>身高等级：{r.heightGrade.name}</div> : null}
-    {r.bmiCategory ? <div className={styles.minor}>BMI分类：{r.bmiCategory.name}</div> : null}
+    {r.heightGrade ? (
+      <Screening c={screeningOf('heightGrade', r.heightGrade.code)} testId="growth-screening-height" />
+    ) : null}
+    {r.bmiCategory ? (
+      <Screening c={screeningOf('bmiCategory', r.bmiCategory.code)} testId="growth-screening-bmi" />
+    ) : null}
   </div>
 );
 
 interface AssessResultProps {
   saved: Saved;
   genetic: { targetCm: number; lowCm: number; highCm: number } | null;
+  /** The assessment's 身高报告: made (its id), being made, or not made (a retry); null when none can be. */
+  report: { evaluationId: number | null; pending: boolean } | null;
   onOpenChart(): void;
   onAgain(): void;
+  onOpenReport(evaluationId: number): void;
   onMakeReport(): void;
 }
 
+const ReportAction = ({
+  report,
+  onOpenReport,
+  onMakeReport,
+}: Pick<AssessResultProps, 'report' | 'onOpenReport' | 'onMakeReport'>) => {
+  if (!report) return null;
+  const { evaluationId } = report;
+  return (
+    <>
+      {evaluationId !== null ? (
+        <div className={styles.minor} data-testid="growth-report-saved">
+          {s.reportSaved}
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {evaluationId !== null ? (
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={() => onOpenReport(evaluationId)}
+            data-testid="growth-open-report"
+          >
+            {s.openReport}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={report.pending}
+            onClick={onMakeReport}
+            data-testid="growth-make-report"
+          >
+            {s.makeReport}
+          </button>
+        )}
+      </div>
+    </>
+  );
+};
+
 /**
  * What one saved measurement means: every indicator's percentile and plain words, the genetic target.
- * A measurement saved as 待核对 shows its values only and offers no 身高报告 until the doctor confirms it.
+ * A measurement saved as 待核对 shows its values only and has no 身高报告 until the doctor confirms it.
  */
-export const AssessResult = ({ saved, genetic, onOpenChart, onAgain, onMakeReport }: AssessResultProps) => (
+export const AssessResult = ({
+  saved,
+  genetic,
+  report,
+  onOpenChart,
+  onAgain,
+  onOpenReport,
+  onMakeReport,
+}: AssessResultProps) => (
   <section className={styles.card} data-testid="growth-result">
     <h2 className={styles.cardTitle}>{s.resultTitle}</h2>
     <div className={styles.minor}>{s.resultAt(saved.date, saved.ageLabel)}</div>
@@ -94,16 +159,7 @@ export const AssessResult = ({ saved, genetic, onOpenChart, onAgain, onMakeRepor
       </button>
     </div>
     {saved.reviewState === 'pending' ? null : (
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={onMakeReport}
-          data-testid="growth-make-report"
-        >
-          {s.makeReport}
-        </button>
-      </div>
+      <ReportAction report={report} onOpenReport={onOpenReport} onMakeReport={onMakeReport} />
     )}
   </section>
 );

@@ -6,14 +6,7 @@ import { type ChartType, useBabyPoints, useStandardLine } from '../api/use-growt
 import { useChartView } from '../hooks/use-chart-view.ts';
 import { GROWTH_ROUTES } from '../routes.ts';
 import { growthStrings as s } from '../strings.ts';
-import {
-  ageTick,
-  buildChartData,
-  type ChartRange,
-  type ChildPoint,
-  RANGE_YEARS,
-  SLOTS_PER_YEAR,
-} from '../utils/chart-data.ts';
+import { ageTick, buildChartData, type ChartRange, type ChildPoint } from '../utils/chart-data.ts';
 import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart, PENDING_COLOR } from './growth-chart.tsx';
 import { ReferenceSwitch } from './reference-switch.tsx';
 import styles from './growth-chart.module.css';
@@ -135,8 +128,6 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
     [type, range, baby.geneticHeight],
   );
   const unit = UNIT_TEXT[type];
-  /** The range's last slot plus one: where its x axis ends. */
-  const rangeEnd = RANGE_YEARS[range] * SLOTS_PER_YEAR;
   const noPoints = points.data !== undefined && points.data.points.length === 0;
 
   return (
@@ -226,18 +217,16 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
               </span>
             ) : null}
           </div>
-          {lines.data && lines.data.segments.length > 0 ? (
+          {data && data.stretches.length > 0 ? (
             <div className={page.minor} data-testid="growth-sources">
+              {/* The ages each table is named with on the chart (a table that starts on the range's
+                  last day draws no stretch: naming it would read "7岁–7岁"). */}
               {s.sources(
-                // A table that starts on the range's last day (WS/T 612 at 7 years on 0-7岁) draws
-                // nothing here: naming it would read "7岁–7岁".
-                lines.data.segments
-                  .filter((seg) => seg.fromSlot < rangeEnd)
-                  .map((seg) => ({
-                    source: seg.source,
-                    from: ageTick(seg.fromSlot / SLOTS_PER_YEAR),
-                    to: ageTick(Math.min(seg.toSlot + 1, rangeEnd) / SLOTS_PER_YEAR),
-                  })),
+                data.stretches.map((x) => ({
+                  source: x.source,
+                  from: ageTick(x.fromAgeX),
+                  to: ageTick(x.toAgeX),
+                })),
               )}
             </div>
           ) : null}

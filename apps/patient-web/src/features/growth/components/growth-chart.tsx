@@ -4,6 +4,7 @@ import type uPlot from 'uplot';
 import { growthStrings as s } from '../strings.ts';
 import type { ChartData, ChartRange, ChildPoint } from '../utils/chart-data.ts';
 import styles from './growth-chart.module.css';
+import { type PlacedStretch, TableStretches } from './table-stretches.tsx';
 import {
   alignedData,
   CHART_HEIGHT,
@@ -38,25 +39,30 @@ interface Marker {
 
 const HIDDEN: CSSProperties = { visibility: 'hidden' };
 
-/** Tap targets over the child's points, where the latest draw put them. */
-const markersOf = (u: uPlot, data: ChartData, box: HTMLElement): Marker[] => {
+/** What sits over the chart, placed by the latest draw: tap targets and the tables' stretches. */
+interface Overlay {
+  markers: Marker[];
+  stretches: PlacedStretch[];
+}
+const NO_OVERLAY: Overlay = { markers: [], stretches: [] };
+
+/** Tap targets over the child's points and the edges of each table's stretch, where the latest draw put them. */
+const overlayOf = (u: uPlot, data: ChartData, box: HTMLElement): Overlay => {
   const over = u.over.getBoundingClientRect();
   const outer = box.getBoundingClientRect();
+  const xAt = (x: number) => over.left - outer.left + u.valToPos(x, 'x');
   const markers: Marker[] = [];
   const add = (point: ChildPoint | null, i: number) => {
     const x = data.xs[i];
     if (!point || x === undefined) return;
     // A 待核对 point beyond the lines is drawn at the chart's edge: its tap target is there too.
     const top = point.pending ? pendingTop(u, point.value).top : u.valToPos(point.value, 'y');
-    markers.push({
-      point,
-      left: over.left - outer.left + u.valToPos(x, 'x'),
-      top: over.top - outer.top + top,
-    });
+    markers.push({ point, left: xAt(x), top: over.top - outer.top + top });
   };
   data.pointAt.forEach(add);
   data.pendingAt.forEach(add);
-  return markers;
+  const stretches = data.stretches.map((s) => ({ ...s, left: xAt(s.fromX), right: xAt(s.toX) }));
+  return { markers, stretches };
 };
 
 /**
@@ -97,7 +103,7 @@ export const GrowthChart = ({
   const inputRef = useRef<PlotInput | null>(null);
   const [Plot, setPlot] = useState<typeof uPlot | null>(null);
   const [importFailed, setImportFailed] = useState(false);
-  const [markers, setMarkers] = useState<Marker[]>([]);
+  const [overlay, setOverlay] = useState<Overlay>(NO_OVERLAY);
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
@@ -121,7 +127,7 @@ export const GrowthChart = ({
     const target = plotRef.current;
     if (!Plot || !box || !target) return;
     if (!data) {
-      setMarkers([]);
+      setOverlay(NO_OVERLAY);
       setDrawn(false);
       return;
     }
@@ -135,7 +141,7 @@ export const GrowthChart = ({
     const onDraw = (u: uPlot) => {
       const shown = inputRef.current;
       if (!shown || !boxRef.current) return;
-      setMarkers(markersOf(u, shown.data, boxRef.current));
+      setOverlay(overlayOf(u, shown.data, boxRef.current));
       setDrawn(true);
     };
     const current = () => inputRef.current ?? input;
@@ -169,11 +175,17 @@ export const GrowthChart = ({
       <div className={styles.unit} style={data ? undefined : HIDDEN}>
         {unit}
       </div>
+      <TableStretches
+        placed={overlay.stretches}
+        range={range}
+        width={boxRef.current?.clientWidth ?? 0}
+        hidden={!data}
+      />
       <div ref={plotRef} style={data ? undefined : HIDDEN} />
       {state === 'loading' ? <div className={styles.overlayText}>{s.loadingChart}</div> : null}
       {state === 'failed' ? <div className={styles.overlayText}>{s.chartFailed}</div> : null}
       {data
-        ? markers.map((m) => (
+        ? overlay.markers.map((m) => (
             <button
               key={m.point.key}
               type="button"

@@ -144,6 +144,73 @@ describe('segments', () => {
   });
 });
 
+describe('the 0-18 chart’s change of table at about 7 years (China: WS/T 423 → WHO 2007 → WS/T 612)', () => {
+  // As the server answers monthly lines: WS/T 423 to 6岁9月 (slot 2511), WHO 2007 at 6岁10月 and
+  // 6岁11月, WS/T 612 from 7岁 (slot 2604) to 18岁 (slot 6696).
+  const slots = Array.from({ length: 6696 / 31 + 1 }, (_, i) => i * 31);
+  const level = (slot: number) => (slot <= 2511 ? 100 : slot < 2604 ? 130 : 120);
+  const lines = [3, 50, 97].map((c) => ({
+    centile: c,
+    name: `P${c}`,
+    points: slots.map((slot) => ({ slot, value: level(slot) + c / 10 })),
+  }));
+  const segments = [
+    { source: 'WS/T 423-2022', fromSlot: 0, toSlot: 2511 },
+    { source: 'WHO 2007', fromSlot: 2542, toSlot: 2573 },
+    { source: 'WS/T 612-2018', fromSlot: 2604, toSlot: 6696 },
+  ];
+
+  it('names each stretch with its table, edged by the two boundaries', () => {
+    const data = buildChartData(lines, [], '0-18', false, segments);
+    expect(data.boundaries).toEqual([2541.5 / 372, 2603.5 / 372]);
+    expect(data.stretches).toEqual([
+      { source: 'WS/T 423-2022', fromX: 0, toX: 2541.5 / 372, fromAgeX: 0, toAgeX: 2512 / 372 },
+      // Between the two Chinese tables, WHO stands in from 6岁9月 (WS/T 423's last month) to 7岁.
+      {
+        source: 'WHO 2007',
+        fromX: 2541.5 / 372,
+        toX: 2603.5 / 372,
+        fromAgeX: 2511 / 372,
+        toAgeX: 2604 / 372,
+      },
+      { source: 'WS/T 612-2018', fromX: 2603.5 / 372, toX: 18, fromAgeX: 7, toAgeX: 18 },
+    ]);
+    expect(data.stretches.map((x) => `${ageTick(x.fromAgeX)}–${ageTick(x.toAgeX)}`)).toEqual([
+      '0–6岁9月',
+      '6岁9月–7岁',
+      '7岁–18岁',
+    ]);
+  });
+
+  it('draws each stretch apart: every line is empty at both boundaries, so nothing joins 6岁9月 to 7岁', () => {
+    const data = buildChartData(lines, [], '0-18', false, segments);
+    for (const b of data.boundaries) {
+      const i = data.xs.indexOf(b);
+      expect(i).toBeGreaterThan(0);
+      for (const l of data.lines) {
+        expect(l.values[i]).toBeNull();
+        // Drawn on both sides, each side from its own table.
+        expect(l.values[i - 1]).not.toBeNull();
+        expect(l.values[i + 1]).not.toBeNull();
+      }
+    }
+    // The WHO stretch keeps its own level: no value between the tables' levels anywhere.
+    for (const l of data.lines)
+      for (const v of l.values)
+        if (v !== null) expect([100, 130, 120]).toContain(Math.round(v - l.centile / 10));
+  });
+
+  it('on 0-7岁, a table that starts on the last day draws no stretch', () => {
+    const data = buildChartData(lines, [], '0-7', false, segments);
+    expect(data.stretches.map((x) => x.source)).toEqual(['WS/T 423-2022', 'WHO 2007']);
+    // WHO's stretch ends at the boundary before WS/T 612's one day, and is named as on 0-18岁.
+    expect(data.stretches[1]?.toX).toBe(2603.5 / 372);
+    expect(data.boundaries).toEqual([2541.5 / 372, 2603.5 / 372]);
+    const named = data.stretches[1];
+    expect(named && `${ageTick(named.fromAgeX)}–${ageTick(named.toAgeX)}`).toBe('6岁9月–7岁');
+  });
+});
+
 describe('ticks', () => {
   it('labels ages in months and years', () => {
     expect(ageTick(0)).toBe('0');

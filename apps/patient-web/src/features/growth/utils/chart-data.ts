@@ -69,7 +69,54 @@ export interface ChartData {
   outside: number;
   /** Where the reference changes table (x in years): the lines break there instead of joining two tables. */
   boundaries: number[];
+  /** Each table's stretch inside the range, oldest first, edged by the boundaries: the chart names them. */
+  stretches: Stretch[];
 }
+
+export interface Stretch {
+  /** The table that draws this stretch (WS/T 423-2022, WHO 2007, …). */
+  source: string;
+  /** Where it is drawn: x in years, from boundary to boundary. */
+  fromX: number;
+  toX: number;
+  /**
+   * The ages it is named with (x in years). A table between two others stands in for the gap between
+   * them: from the last age the one before covers to the first age of the one after (WHO 2007 at
+   * 6岁9月–7岁, between WS/T 423 and WS/T 612). Otherwise its own first and last ages.
+   */
+  fromAgeX: number;
+  toAgeX: number;
+}
+
+/**
+ * The stretches of the range, each from the boundary before it (or its first slot) to the boundary
+ * after it (or its last slot). A table that starts on the range's last slot draws no stretch.
+ */
+const stretchesOf = (segments: readonly SegmentInput[], maxSlot: number): Stretch[] => {
+  // Neighbours among all the tables, so that WHO's months before WS/T 612 are named alike on 0-7岁
+  // (where WS/T 612 only has the last day) and on 0-18岁.
+  const ordered = [...segments].sort((a, b) => a.fromSlot - b.fromSlot);
+  return ordered.flatMap((seg, i) => {
+    if (seg.fromSlot >= maxSlot) return [];
+    const prev = ordered[i - 1];
+    const next = ordered[i + 1];
+    const from = prev ? seg.fromSlot - 0.5 : Math.max(seg.fromSlot, 0);
+    const to = next ? next.fromSlot - 0.5 : Math.min(seg.toSlot, maxSlot);
+    const between = prev !== undefined && next !== undefined;
+    const fromAge = between ? prev.toSlot : Math.max(seg.fromSlot, 0);
+    // The last slot a table covers is a whole day of it: its ages run to the next day.
+    const toAge = between ? next.fromSlot : Math.min(seg.toSlot + 1, maxSlot);
+    return [
+      {
+        source: seg.source,
+        fromX: from / SLOTS_PER_YEAR,
+        toX: Math.min(to, maxSlot) / SLOTS_PER_YEAR,
+        fromAgeX: fromAge / SLOTS_PER_YEAR,
+        toAgeX: Math.min(toAge, maxSlot) / SLOTS_PER_YEAR,
+      },
+    ];
+  });
+};
 
 /** The union of two ascending lists of slots, ascending, each slot once (linear, two pointers). */
 const unionSorted = (a: readonly number[], b: readonly number[]): number[] => {
@@ -242,6 +289,7 @@ export const buildChartData = (
     correctedLinks,
     outside: points.length - inRange.length,
     boundaries: breaks.map((b) => b / SLOTS_PER_YEAR),
+    stretches: stretchesOf(segments, maxSlot),
   };
 };
 
