@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   parent_sessions: 'sessions',
   staff_sessions: 'sessions',
   staff: 'staff',
+  staff_login_throttles: 'staff',
   audit_log: 'audit',
   system_messages: 'messages',
   babies: 'babies',

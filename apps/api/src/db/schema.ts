@@ -337,6 +337,13 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** Staff login attempts per username and per address (migration 009; modules/staff/login-throttle.ts). */
+export interface StaffLoginThrottlesTable {
+  key: string;
+  failures: number;
+  last_attempt_at: string;
+}
+
 /** The embedded payment sandbox's ledger: what the provider itself knows (migration 002). */
 export interface SandboxTradesTable {
   id: Generated<number>;
@@ -521,6 +528,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   jobs: JobsTable;
+  staff_login_throttles: StaffLoginThrottlesTable;
   sandbox_trades: SandboxTradesTable;
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;

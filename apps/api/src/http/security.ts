@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
+import { Code } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config/env.ts';
@@ -53,7 +54,9 @@ export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // 'self' alone: CSP Level 3 matches ws:/wss: on our own host and port to it (decision 0013);
+          // 'ws:'/'wss:' would let a page talk to any socket server.
+          connectSrc: ["'self'"],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -85,7 +88,30 @@ const isDocument = (type: unknown): boolean => {
   return typeof value !== 'string' || value.startsWith('text/html') || value.startsWith('application/pdf');
 };
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1) on a dual-stack socket. */
+export const isLoopback = (address: string | undefined): boolean =>
+  !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/**
+ * The development helpers (/dev/sms-outbox, the WeChat authorise page, the sandbox cashier) hand out
+ * login codes and mark orders paid, so they answer only a browser on this machine. The socket's own
+ * address decides, never X-Forwarded-For (which the caller writes): a demo opened to a clinic's
+ * Wi-Fi (HOST=0.0.0.0) serves its pages to phones but no codes.
+ */
+const guardDevRoutes = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // The matched route's pattern, not the raw URL: an encoded path (/%64ev/…) matches the same route.
+    const route = req.routeOptions.url ?? req.url;
+    if (!route.startsWith('/dev/') || isLoopback(req.raw.socket.remoteAddress)) return done();
+    reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .send({ success: false, code: Code.FORBIDDEN, data: null, msg: '开发工具仅限本机访问' });
+  });
+};
+
 export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
+  guardDevRoutes(app);
   const page = pageHeaders(config);
   const resource = resourceHeaders(page);
   // onSend sees the final content type, whichever handler (route, static files, error handler) answered.
