@@ -48,6 +48,7 @@ export const TABLE_OWNERS = {
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',
   sandbox_trades: 'providers/payments/sandbox-payments.ts',
+  rate_limit_counters: 'providers/rate-limit/database-rate-limit-store.ts',
 };
 
 const PROVIDER_STORES = new Set(Object.values(TABLE_OWNERS).filter((o) => o.startsWith('providers/')));

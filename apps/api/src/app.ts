@@ -8,7 +8,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerStaticApps } from './http/static-apps.ts';
 import { bindRequestLogs } from './observability/log-scope.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
-import { loggerOptions, logRequests } from './observability/request-log.ts';
+import { type LogStream, loggerOptions, logRequests } from './observability/request-log.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
@@ -55,9 +55,14 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server on an open, migrated database. Tests call this; server.ts adds listening and signals. */
-export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
+/** `logStream`: where log lines go instead of stdout (tests read what was logged). */
+export const buildApp = async (
+  config: Config,
+  db: Db,
+  options: { logStream?: LogStream } = {},
+): Promise<BuiltApp> => {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     // One line per request, written by logRequests with the path's secrets redacted.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) =>
@@ -78,7 +83,7 @@ export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
   installErrorHandler(app);
   bindRequestLogs(app, ctx.logScope);
   logRequests(app, ctx.metrics, config);
-  await registerSecurity(app, config);
+  await registerSecurity(app, ctx);
   registerMetricsRoute(app, ctx);
   for (const register of MODULES) await register(app, ctx);
   await registerStaticApps(app, config.repoRoot);

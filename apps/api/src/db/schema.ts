@@ -344,6 +344,14 @@ export interface StaffLoginThrottlesTable {
   last_attempt_at: string;
 }
 
+/** The shared general rate limit's counters (migration 009; providers/rate-limit). */
+export interface RateLimitCountersTable {
+  key: string;
+  /** Milliseconds since the epoch at which the fixed window starts. */
+  window_start: number;
+  hits: number;
+}
+
 /** The embedded payment sandbox's ledger: what the provider itself knows (migration 002). */
 export interface SandboxTradesTable {
   id: Generated<number>;
@@ -529,6 +537,7 @@ export interface Database {
   refunds: RefundsTable;
   jobs: JobsTable;
   staff_login_throttles: StaffLoginThrottlesTable;
+  rate_limit_counters: RateLimitCountersTable;
   sandbox_trades: SandboxTradesTable;
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;

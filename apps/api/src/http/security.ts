@@ -1,10 +1,11 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
 import { Code } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config/env.ts';
+import { registerRateLimit } from './rate-limit.ts';
 
 /**
  * Security headers and the general rate limit.
@@ -20,10 +21,6 @@ import type { Config } from '../config/env.ts';
  * APIs: nosniff, a CSP that allows nothing and may not be framed (an SVG opened on its own runs
  * nothing), a referrer policy, same-origin resource policy, and HSTS in production.
  */
-const STATIC_APP = /^\/(appointment|console)(\/|$)/;
-/** Probes and the static front ends; everything else (the API, dev pages) counts. */
-const isUncounted = (url: string): boolean =>
-  url === '/health' || url === '/ready' || url === '/' || STATIC_APP.test(url);
 
 type HeaderSet = Record<string, string>;
 
@@ -110,9 +107,9 @@ const guardDevRoutes = (app: FastifyInstance): void => {
   });
 };
 
-export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
+export const registerSecurity = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   guardDevRoutes(app);
-  const page = pageHeaders(config);
+  const page = pageHeaders(ctx.config);
   const resource = resourceHeaders(page);
   // onSend sees the final content type, whichever handler (route, static files, error handler) answered.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -120,17 +117,5 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
-  // Counted in process memory; a multi-process deployment moves the counters to Redis (docs/ARCHITECTURE.md).
-  // The built front ends are not counted: one page load fetches dozens of hashed chunks, and parents
-  // behind one clinic Wi-Fi share an address, so counting files would lock a whole waiting room out.
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: (req) => isUncounted(req.url),
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-  });
+  await registerRateLimit(app, ctx);
 };

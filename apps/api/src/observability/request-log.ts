@@ -3,6 +3,11 @@ import type { Config } from '../config/env.ts';
 import type { Metrics } from './metrics.ts';
 import { redactUrl, safeError } from './safe-log.ts';
 
+/** Where pino writes a line (its DestinationStream). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** A request as log lines show it: method, path with only harmless query values, client address. */
 const requestForLog = (req: FastifyRequest) => ({
   method: req.method,
@@ -14,8 +19,12 @@ const requestForLog = (req: FastifyRequest) => ({
  * The app's pino settings: headers never logged (they carry tokens), requests through requestForLog,
  * errors through safeError. Fastify's two lines per request are replaced by one (logRequests).
  */
-export const loggerOptions = (config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] => ({
+export const loggerOptions = (
+  config: Pick<Config, 'LOG_LEVEL'>,
+  stream?: LogStream,
+): FastifyServerOptions['logger'] => ({
   level: config.LOG_LEVEL,
+  ...(stream ? { stream } : {}),
   serializers: {
     req: requestForLog,
     err: (err) => {

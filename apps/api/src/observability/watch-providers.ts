@@ -30,16 +30,17 @@ const watch = <T extends object>(provider: ProviderKind, target: T, scope: LogSc
       throw err;
     });
   };
-  const wrapped = new Map<string, (...args: unknown[]) => unknown>();
+  // Keyed by the function itself, so a member replaced later (a test's stand-in) is watched too.
+  const wrapped = new WeakMap<object, (...args: unknown[]) => unknown>();
   // A proxy keeps the provider's type and members; only its functions are seen through `call`.
   return new Proxy(target, {
     get: (t, key, receiver) => {
       const value: unknown = Reflect.get(t, key, receiver);
       if (typeof value !== 'function' || typeof key !== 'string') return value;
-      let fn = wrapped.get(key);
+      let fn = wrapped.get(value);
       if (!fn) {
         fn = (...args: unknown[]) => call(key, () => Reflect.apply(value, t, args));
-        wrapped.set(key, fn);
+        wrapped.set(value, fn);
       }
       return fn;
     },

@@ -7,7 +7,7 @@ import * as m003 from './003-growth.ts';
 import * as m004 from './004-arrival-marks.ts';
 import * as m005 from './005-evaluations.ts';
 import * as m006 from './006-inspection-reports.ts';
-import * as m009 from './009-login-throttles.ts';
+import * as m009 from './009-operations.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -20,7 +20,7 @@ const ordered = {
   '004-arrival-marks': m004,
   '005-evaluations': m005,
   '006-inspection-reports': m006,
-  '009-login-throttles': m009,
+  '009-operations': m009,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */
