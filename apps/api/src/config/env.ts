@@ -33,7 +33,9 @@ const envSchema = z
         return typeof parsed === 'string' ? false : parsed;
       }),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // Per client address. 1,200 (20 a second) because a clinic's waiting room shares one address:
+    // about 40 parents active at once at about 30 calls a minute each (docs/OPERATIONS.md).
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     // SMS codes one network address may ask for in an hour (R4's 20). A clinic whose parents share one
     // exit address (the waiting room's Wi-Fi) may raise it; the end-to-end suite, all on 127.0.0.1, does.
     SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),

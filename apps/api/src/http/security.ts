@@ -40,7 +40,14 @@ const captureHeaders = (middleware: ReturnType<typeof helmet>): HeaderSet => {
   return headers;
 };
 
-export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
+/** wss://host[:port] for an https origin (ws:// for http), as a CSP source; none without one. */
+export const socketOrigin = (publicBaseUrl: string | undefined): string[] => {
+  if (!publicBaseUrl) return [];
+  const url = new URL(publicBaseUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+};
+
+export const pageHeaders = (config: Pick<Config, 'isProduction' | 'PUBLIC_BASE_URL'>): HeaderSet =>
   captureHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -51,9 +58,10 @@ export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          // 'self' alone: CSP Level 3 matches ws:/wss: on our own host and port to it (decision 0013);
-          // 'ws:'/'wss:' would let a page talk to any socket server.
-          connectSrc: ["'self'"],
+          // Our own origin only (decision 0013): 'self' covers same-origin ws:/wss: under CSP Level 3
+          // (Chromium, Firefox, current WebKit); the public origin's socket URL is named as well for
+          // WebKit builds that predate that rule. Never 'ws:'/'wss:', which allow any socket server.
+          connectSrc: ["'self'", ...socketOrigin(config.PUBLIC_BASE_URL)],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
