@@ -113,6 +113,22 @@ describe('failures an operator must see', () => {
     expect(text).not.toContain('Key (phone)');
   });
 
+  it('a wrong SMS code is logged with the phone masked (R14: the attempts logged)', async () => {
+    const mobile = freshMobile();
+    await t.call('POST', '/online/usercenter/sendSms', { body: { mobile }, ip: freshIp() });
+    await t.call('POST', '/online/usercenter/userLogin', {
+      body: { mobile, code: '999999' },
+      headers: { 'x-request-id': 'req-wrong-code-01' },
+    });
+    const line = logged().find((l) => l.reqId === 'req-wrong-code-01' && l.msg === 'SMS code refused');
+    expect(line).toMatchObject({
+      level: 40,
+      event: 'sms_code_failed',
+      phone: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+    });
+    expect(['wrong_code', 'no_live_code']).toContain(line?.reason);
+  });
+
   it('a provider failure inside a job is logged with the job id and kind', async () => {
     const before = lines.length;
     t.ctx.jobHandlers.register('ops-test-provider', async (ctx) => {
