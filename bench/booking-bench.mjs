@@ -23,7 +23,7 @@ export const RUSH = { parents: 2000, attempts: 5, windowS: 10, slots: 20, seatsP
 const DOCTOR_ID = 4; // 王建国, fee 30.00 元
 const SLOT_COUNT = 1000; // more tries than any run gets through: 200 parents x 1000 slots
 const CAPACITY = 160; // of 200 candidates per slot: one in five loses the race (4009)
-const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' };
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: '127.0.0.1' };
 const dates = [1, 2, 3, 4].map((d) => clinicDay(d));
 
 const summary = (load, problems) => ({
@@ -46,7 +46,7 @@ const summary = (load, problems) => ({
 
 /** P6 on the fresh SQLite database of one server process. `track(server)` lets the caller stop it. */
 export const benchP6 = async ({ track = () => {}, log = console.log } = {}) => {
-  const server = await startSprout({ env: { TRUST_PROXY: 'true' } });
+  const server = await startSprout({ env: { TRUST_PROXY: '127.0.0.1' } });
   track(server);
   const db = await openBenchDb({ sqlitePath: server.sqlitePath });
   try {

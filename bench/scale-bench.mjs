@@ -29,7 +29,7 @@ export const LARGE = STAGE_UNIT * 521; // 1,000,320 appointments
 const ROUNDS = 5;
 const ROUND_MS = 600;
 const BOOKINGS = 120; // sequential bookings on each size, in rounds too
-const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: 'true' };
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: '127.0.0.1' };
 
 /**
  * Parents for appointments [a0, a1): one fewer than a twentieth, so that a parent's appointments

@@ -238,3 +238,53 @@ test('cancelling on the cashier leaves the order payable: 支付已取消, then 
   await expect(page.getByTestId('pay-not-payable')).toContainText('订单已关闭');
   await screenshot(page, 'pay-15-online-pay-closed');
 });
+
+test('paying on a cashier left open after the booking was cancelled: 订单已关闭, the money goes back, a message follows', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const { appointment, token } = await bookPaidAppointment(page, server.url, specMobile(11), '小禾');
+  const orderNo = appointment.orderNo ?? '';
+
+  await page.goto(`/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);
+  await page.getByTestId('pay-channel-alipay').click();
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/dev\/pay\/cashier\?.*channel=alipay/);
+  // Meanwhile (another tab) the booking is cancelled, which closes its unpaid order.
+  await apiPost(`${B}/cancelAppointment`, { weId: appointment.weId, reason: '改天再来' }, token, server.url);
+  await page.getByTestId('cashier-pay').click();
+
+  await expect(page).toHaveURL(/newFun\/surePay\?orderNo=.*result=ok/);
+  const notice = page.getByTestId('pay-not-payable');
+  await expect(notice).toHaveAttribute('data-reason', 'late-refund');
+  await expect(notice).toContainText('订单已关闭');
+  await expect(notice).toContainText(`已为您全额退款，款项将原路退回`);
+  await screenshot(page, 'pay-16-late-payment-refunded');
+
+  const status = await apiGet<{ status: string; lateRefund: { amountFen: number } | null }>(
+    '/api/pay/v1/order_status',
+    { orderNo },
+    token,
+    server.url,
+  );
+  expect(status).toMatchObject({ status: 'closed', lateRefund: { amountFen: appointment.amountFen } });
+  // The server's job runner submits the refund and the sandbox settles it: the parent is told.
+  const titles = async () => {
+    const db = new DatabaseSync(server.sqlitePath);
+    try {
+      const user = db.prepare('SELECT user_id FROM orders WHERE order_no = ?').get(orderNo) as {
+        user_id: number;
+      };
+      return db
+        .prepare('SELECT title FROM system_messages WHERE user_id = ? ORDER BY id')
+        .all(user.user_id)
+        .map((r) => String((r as { title: string }).title));
+    } finally {
+      db.close();
+    }
+  };
+  await expect
+    .poll(titles, { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['订单已关闭，款项将原路退回', '退款已完成']));
+});

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   parent_sessions: 'sessions',
   staff_sessions: 'sessions',
   staff: 'staff',
+  staff_login_throttles: 'staff',
   audit_log: 'audit',
   system_messages: 'messages',
   babies: 'babies',
@@ -48,6 +49,7 @@ export const TABLE_OWNERS = {
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',
   sandbox_trades: 'providers/payments/sandbox-payments.ts',
+  rate_limit_counters: 'providers/rate-limit/database-rate-limit-store.ts',
 };
 
 const PROVIDER_STORES = new Set(Object.values(TABLE_OWNERS).filter((o) => o.startsWith('providers/')));

@@ -5,6 +5,9 @@ import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers
 import { listenForForgottenSessions } from './modules/sessions/forget-sessions.ts';
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
+import { createLogScope, type LogScope } from './observability/log-scope.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { watchProviders } from './observability/watch-providers.ts';
 import { createProviders, type Providers } from './providers/create-providers.ts';
 
 /**
@@ -21,6 +24,10 @@ export interface AppContext extends Providers {
   jobHandlers: JobHandlers;
   /** Resolved sessions for a few seconds (modules/sessions/session-cache.ts). */
   sessionCache: SessionCache;
+  /** The logger of the request or job under way (observability/log-scope.ts). */
+  logScope: LogScope;
+  /** Prometheus counters and gauges of this app (observability/metrics.ts). */
+  metrics: Metrics;
 }
 
 /** Builds the context and starts listening for sessions other processes revoke. `close` ends the fan-out. */
@@ -29,11 +36,19 @@ export const createAppContext = async (
   db: Db,
   log: FastifyBaseLogger,
 ): Promise<AppContext> => {
+  const logScope = createLogScope(log);
+  const metrics = createMetrics();
+  const providers = await createProviders(config, db, (err) =>
+    log.error({ err }, 'fan-out connection failed'),
+  );
   const ctx: AppContext = {
     config,
     db,
     log,
-    ...(await createProviders(config, db, (err) => log.error({ err }, 'fan-out connection failed'))),
+    // Every provider failure is logged in the scope of the request or job that met it, and counted.
+    ...watchProviders(providers, logScope, metrics),
+    logScope,
+    metrics,
     orderKinds: createOrderKinds(),
     jobHandlers: createJobHandlers(),
     sessionCache: createSessionCache(),

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticApps } from './http/static-apps.ts';
+import { bindRequestLogs } from './observability/log-scope.ts';
+import { registerMetricsRoute } from './observability/metrics-route.ts';
+import { type LogStream, loggerOptions, logRequests } from './observability/request-log.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
@@ -14,6 +17,7 @@ import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
+import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
@@ -41,6 +45,7 @@ const MODULES: readonly RegisterModule[] = [
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,
+  registerJobsModule,
   registerDevModule,
 ];
 
@@ -50,25 +55,36 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server on an open, migrated database. Tests call this; server.ts adds listening and signals. */
-export const buildApp = async (config: Config, db: Db): Promise<BuiltApp> => {
+/** `logStream`: where log lines go instead of stdout (tests read what was logged). */
+export const buildApp = async (
+  config: Config,
+  db: Db,
+  options: { logStream?: LogStream } = {},
+): Promise<BuiltApp> => {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.user_token', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config, options.logStream),
+    // One line per request, written by logRequests with the path's secrets redacted.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && /^[\w-]{8,64}$/.test(req.headers['x-request-id'])
         ? req.headers['x-request-id']
         : randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes proxy-addr's own rule for one (trust the nearest `n` hops).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
   });
   const ctx = await createAppContext(config, db, app.log);
   app.addHook('onClose', () => ctx.fanout.close());
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
-  await registerSecurity(app, config);
+  bindRequestLogs(app, ctx.logScope);
+  logRequests(app, ctx.metrics, config);
+  await registerSecurity(app, ctx);
+  registerMetricsRoute(app, ctx);
   for (const register of MODULES) await register(app, ctx);
   await registerStaticApps(app, config.repoRoot);
   return { app, ctx };

@@ -62,7 +62,7 @@ const startServer = async (databaseUrl: string): Promise<{ proc: ChildProcess; b
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      TRUST_PROXY: 'true', // each parent's SMS comes from its own X-Forwarded-For address (R4 per-IP limit)
+      TRUST_PROXY: '127.0.0.1', // the parents' load comes through loopback, each with its own X-Forwarded-For (R4 per-IP limit)
       RATE_LIMIT_PER_MINUTE: '100000',
       PG_POOL_SIZE: '4',
     },

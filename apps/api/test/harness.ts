@@ -57,7 +57,13 @@ export const freshMobile = (): string =>
  * on another app's database instead; the first app's close drops it.
  */
 export const startTestApp = async (
-  options: { seed?: boolean; env?: Record<string, string>; sharing?: TestApp } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    sharing?: TestApp;
+    /** Collects the app's log lines (set LOG_LEVEL in env to see them). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> => {
   const shared = options.sharing?.ctx.config;
   const adminUrl = shared ? undefined : process.env.TEST_DATABASE_URL;
@@ -86,7 +92,12 @@ export const startTestApp = async (
   const db = initDatabase(config);
   if (!shared) await migrateToLatest(db);
   if (options.seed) await seedDemo(db);
-  const { app, ctx } = await buildApp(config, db);
+  const lines = options.logLines;
+  const { app, ctx } = await buildApp(
+    config,
+    db,
+    lines ? { logStream: { write: (l: string) => lines.push(l) } } : {},
+  );
   await app.ready();
 
   const call: TestApp['call'] = async (method, path, opts = {}) => {

@@ -27,7 +27,9 @@ const table = (target: number): Row[] => [
   },
   { key: 'POST /api/console/staff/update', body: { staffId: target, role: 'admin', displayName: '被改了' } },
   { key: 'POST /api/console/staff/resetPassword', body: { staffId: target, password: 'Hijacked-pass-9' } },
+  { key: 'POST /api/console/staff/unlock', body: { staffId: target } },
   ...clinicRows(),
+  ...jobRows(),
   ...growthRows(),
   ...reportRows(),
 ];
@@ -74,6 +76,13 @@ const clinicRows = (): Row[] => [
   { key: `POST ${K}/holiday/remove`, body: { holidayId: clinic.holidayId } },
   { key: `GET ${K}/doctor/today` },
   { key: `POST ${K}/doctor/markArrival`, body: { weId: 1, outcome: 'arrived' } },
+];
+
+/** The failed-jobs page (manager): `jobs.failedId` is a failed job made in beforeAll, so a slipped retry shows. */
+const jobs = { failedId: 0 };
+const jobRows = (): Row[] => [
+  { key: 'GET /api/console/jobs/failedList', query: { pageNum: 1, pageSize: 10 } },
+  { key: 'POST /api/console/jobs/retry', body: { jobId: jobs.failedId } },
 ];
 
 /** The growth console (access staff: a parent's token opens none of it). Ids need not exist: the role check comes first. */
@@ -144,6 +153,25 @@ beforeAll(async () => {
       .where('date', '=', addDays(clinicToday(), 2))
       .executeTakeFirstOrThrow()
   ).id;
+  jobs.failedId = (
+    await db.kysely
+      .insertInto('jobs')
+      .values({
+        kind: 'roles-test',
+        payload: '{}',
+        dedupe_key: null,
+        run_at: new Date(Date.now() + 3_600_000).toISOString(),
+        status: 'failed',
+        attempts: 8,
+        locked_by: null,
+        locked_until: null,
+        last_error: 'boom',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   clinic.holidayId = (
     await db.kysely
       .insertInto('holidays')
@@ -170,6 +198,8 @@ const snapshot = async () => ({
     .execute(),
   audit: (await t.ctx.db.kysely.selectFrom('audit_log').select('id').execute()).length,
   puberty: await t.ctx.db.kysely.selectFrom('growth_puberty_assessments').selectAll().orderBy('id').execute(),
+  jobs: await t.ctx.db.kysely.selectFrom('jobs').select(['id', 'status', 'attempts']).orderBy('id').execute(),
+  throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
+import { jobsConsole } from './jobs-console.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
 import { regions } from './regions.ts';
@@ -23,6 +24,7 @@ export * from './evaluations.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
+export * from './jobs-console.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './regions.ts';
@@ -38,6 +40,7 @@ export const api = {
   evaluations,
   growth,
   inspectionReports,
+  jobsConsole,
   messages,
   payments,
   regions,

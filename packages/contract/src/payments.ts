@@ -53,6 +53,13 @@ export const orderStatusView = z.object({
   channel: z.string().nullable(),
   /** Fen refunded and settled so far (a refund still under way is not counted yet). */
   refundedFen: z.number().int(),
+  /**
+   * Money that arrived after the order had closed (paid on a cashier left open, after the hold ran
+   * out or the booking was cancelled): it is refunded in full; null when there was none.
+   */
+  lateRefund: z
+    .object({ amountFen: z.number().int(), status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 

@@ -143,6 +143,10 @@ export const routes: RoutesOf<typeof api> = {
     consoleDeleteFile: { method: 'POST', path: '/api/console/reports/deleteFile', access: 'staff' },
     consoleRecordQrCode: { method: 'GET', path: '/api/console/reports/recordQrCode', access: 'staff' },
   },
+  jobsConsole: {
+    failedList: { method: 'GET', path: '/api/console/jobs/failedList', access: 'manager' },
+    retry: { method: 'POST', path: '/api/console/jobs/retry', access: 'manager' },
+  },
   messages: {
     unreadCount: { method: 'GET', path: '/opordering/wechatapp/getSysMsgUnreadCount', access: 'parent' },
     pageSysMsg: { method: 'POST', path: '/opordering/wechatapp/pageSysMsg', access: 'parent' },
@@ -169,6 +173,7 @@ export const routes: RoutesOf<typeof api> = {
     listStaff: { method: 'GET', path: '/api/console/staff/list', access: 'admin' },
     createStaff: { method: 'POST', path: '/api/console/staff/create', access: 'admin' },
     updateStaff: { method: 'POST', path: '/api/console/staff/update', access: 'admin' },
+    unlockStaff: { method: 'POST', path: '/api/console/staff/unlock', access: 'admin' },
     resetPassword: { method: 'POST', path: '/api/console/staff/resetPassword', access: 'admin' },
   },
 };

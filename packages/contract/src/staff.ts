@@ -36,6 +36,10 @@ export const staffMember = z.object({
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
+/** A row of the admins' staff list: the member, and until when failed logins have locked them out. */
+export const staffListRow = staffMember.extend({ lockedUntil: z.string().nullable() });
+export type StaffListRow = z.infer<typeof staffListRow>;
+
 export const staffAuth = {
   login: endpoint({
     method: 'POST',
@@ -84,7 +88,7 @@ export const staffAuth = {
     query: pageQuery
       .extend({ role: z.enum(STAFF_ROLES).optional(), keyword: z.string().max(32).optional() })
       .strict(),
-    response: pageOf(staffMember),
+    response: pageOf(staffListRow),
   }),
   createStaff: endpoint({
     method: 'POST',
@@ -113,6 +117,15 @@ export const staffAuth = {
       status: z.enum(['active', 'disabled']).optional(),
     }),
     response: staffMember,
+  }),
+  unlockStaff: endpoint({
+    method: 'POST',
+    path: `${P}/staff/unlock`,
+    tag: 'console',
+    access: 'admin',
+    summary: '解除登录锁定（多次输错密码后的临时锁定）',
+    body: z.strictObject({ staffId: idField }),
+    response: z.null(),
   }),
   resetPassword: endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 /** Development stand-in for RECORD_QR_SECRET; production refuses to start with it. */
 export const DEV_RECORD_QR_SECRET = 'sprout-development-record-qr-secret';
@@ -12,16 +13,29 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback unless told otherwise: a development server on a clinic's Wi-Fi is reachable by nobody
+    // else until HOST=0.0.0.0 (or the LAN address) opens it; an image or a proxy setup sets it.
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.string().url().optional(),
     SQLITE_PATH: z.string().default('./data/sprout.db'),
     PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
     PUBLIC_BASE_URL: z.string().url().optional(),
-    TRUST_PROXY: bool.default(false),
+    // The reverse proxies whose X-Forwarded-For is believed: addresses or CIDRs (`127.0.0.1,10.0.0.0/8`),
+    // or a hop count; never everyone (config/trust-proxy.ts).
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx) => {
+        const parsed = parseTrustProxy(text);
+        if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+        return typeof parsed === 'string' ? false : parsed;
+      }),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // Per client address. 1,200 (20 a second) because a clinic's waiting room shares one address:
+    // about 40 parents active at once at about 30 calls a minute each (docs/OPERATIONS.md).
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     // SMS codes one network address may ask for in an hour (R4's 20). A clinic whose parents share one
     // exit address (the waiting room's Wi-Fi) may raise it; the end-to-end suite, all on 127.0.0.1, does.
     SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -69,6 +83,17 @@ const envSchema = z
     // against it) before it leaves. On by default everywhere but production, where the serializer
     // compiled from the same schema shapes answers alone; the bench turns it off to measure that path.
     CHECK_RESPONSES: bool.optional(),
+    // --- Operating the server (issue 13: metrics, the shared rate limit) ---
+    // GET /metrics (Prometheus text) answers only when enabled, and only to `Authorization: Bearer
+    // <METRICS_TOKEN>` (at least 32 characters, compared in constant time).
+    METRICS_ENABLED: bool.default(false),
+    METRICS_TOKEN: z.string().min(32).optional(),
+    // Where the general per-address rate limit counts: this process's memory (one process), the
+    // database (PostgreSQL, shared by every process on it) or Redis. Default: redis with REDIS_URL,
+    // else database with DATABASE_URL, else memory.
+    RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+    REDIS_URL: z.string().url().optional(),
+    // --- end of the operating block ---
     REPORT_FILE_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -92,6 +117,25 @@ const envSchema = z
         code: 'custom',
         path: ['FANOUT_PROVIDER'],
         message: 'the postgres fan-out needs DATABASE_URL',
+      });
+    if (env.METRICS_ENABLED && !env.METRICS_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'METRICS_ENABLED needs METRICS_TOKEN (at least 32 characters) for the scraper to send',
+      });
+    if (env.RATE_LIMIT_STORE === 'database' && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_STORE'],
+        message:
+          'the database rate-limit store is for PostgreSQL (DATABASE_URL); one SQLite process counts in memory',
+      });
+    if (env.RATE_LIMIT_STORE === 'redis' && !env.REDIS_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_STORE'],
+        message: 'the redis rate-limit store needs REDIS_URL',
       });
     if (env.NODE_ENV !== 'production') return;
     // Local disk is a real store for a one-server clinic (unlike the SMS outbox or the payment sandbox),
@@ -189,6 +233,8 @@ export interface Config extends Env {
   seedDemo: boolean;
   /** Answers checked by zod as well as shaped by the compiled serializer (CHECK_RESPONSES). */
   checksResponses: boolean;
+  /** Where the general rate limit counts (RATE_LIMIT_STORE or its default). */
+  rateLimitStore: 'memory' | 'database' | 'redis';
   repoRoot: string;
 }
 
@@ -207,6 +253,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     exposesDevRoutes: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     checksResponses: env.CHECK_RESPONSES ?? env.NODE_ENV !== 'production',
+    rateLimitStore:
+      env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'database' : 'memory'),
     repoRoot,
   };
 };

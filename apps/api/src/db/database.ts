@@ -31,6 +31,24 @@ export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 // pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The pg pool behind each PostgreSQL executor, for its metrics (connections in use, idle, waited for). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** The connection pool's state now, or null on SQLite (one connection, no pool). */
+export const poolStats = (db: Db): PoolStats | null => {
+  const pool = pools.get(db.kysely);
+  return pool
+    ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }
+    : null;
+};
+
 /** See initDatabase: PostgreSQL reorders at most this many explicitly joined relations. */
 export const PG_JOIN_COLLAPSE_LIMIT = 4;
 
@@ -52,7 +70,9 @@ export const initDatabase = (
     pool.on('error', (err) => {
       process.stderr.write(`PostgreSQL dropped an idle connection: ${err.message}\n`);
     });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(kysely, pool);
+    return { kysely, dialect: 'postgres' };
   }
   const path = config.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(config.repoRoot, config.SQLITE_PATH);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });

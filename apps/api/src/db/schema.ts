@@ -337,6 +337,21 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** Staff login attempts per username and per address (migration 010; modules/staff/login-throttle.ts). */
+export interface StaffLoginThrottlesTable {
+  key: string;
+  failures: number;
+  last_attempt_at: string;
+}
+
+/** The shared general rate limit's counters (migration 010; providers/rate-limit). */
+export interface RateLimitCountersTable {
+  key: string;
+  /** Milliseconds since the epoch at which the fixed window starts. */
+  window_start: number;
+  hits: number;
+}
+
 /** The embedded payment sandbox's ledger: what the provider itself knows (migration 002). */
 export interface SandboxTradesTable {
   id: Generated<number>;
@@ -549,6 +564,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   jobs: JobsTable;
+  staff_login_throttles: StaffLoginThrottlesTable;
+  rate_limit_counters: RateLimitCountersTable;
   sandbox_trades: SandboxTradesTable;
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;

@@ -17,6 +17,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     reply.header('cache-control', 'no-store');
     if (error instanceof AppError) {
+      // A 5000 the code chose (a provider that failed) is still a failure an operator must see.
+      if (error.code === Code.INTERNAL) req.log.error({ err: error }, 'request failed (5000)');
       const data = error.fields ? { fields: error.fields } : null;
       return reply.status(200).send({ success: false, code: error.code, data, msg: error.message });
     }

@@ -1,9 +1,11 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import rateLimit from '@fastify/rate-limit';
+import { Code } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { AppContext } from '../app-context.ts';
 import type { Config } from '../config/env.ts';
+import { registerRateLimit } from './rate-limit.ts';
 
 /**
  * Security headers and the general rate limit.
@@ -19,10 +21,6 @@ import type { Config } from '../config/env.ts';
  * APIs: nosniff, a CSP that allows nothing and may not be framed (an SVG opened on its own runs
  * nothing), a referrer policy, same-origin resource policy, and HSTS in production.
  */
-const STATIC_APP = /^\/(appointment|console)(\/|$)/;
-/** Probes and the static front ends; everything else (the API, dev pages) counts. */
-const isUncounted = (url: string): boolean =>
-  url === '/health' || url === '/ready' || url === '/' || STATIC_APP.test(url);
 
 type HeaderSet = Record<string, string>;
 
@@ -42,7 +40,14 @@ const captureHeaders = (middleware: ReturnType<typeof helmet>): HeaderSet => {
   return headers;
 };
 
-export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
+/** wss://host[:port] for an https origin (ws:// for http), as a CSP source; none without one. */
+export const socketOrigin = (publicBaseUrl: string | undefined): string[] => {
+  if (!publicBaseUrl) return [];
+  const url = new URL(publicBaseUrl);
+  return [`${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+};
+
+export const pageHeaders = (config: Pick<Config, 'isProduction' | 'PUBLIC_BASE_URL'>): HeaderSet =>
   captureHeaders(
     helmet({
       contentSecurityPolicy: {
@@ -53,7 +58,10 @@ export const pageHeaders = (config: Pick<Config, 'isProduction'>): HeaderSet =>
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Our own origin only (decision 0013): 'self' covers same-origin ws:/wss: under CSP Level 3
+          // (Chromium, Firefox, current WebKit); the public origin's socket URL is named as well for
+          // WebKit builds that predate that rule. Never 'ws:'/'wss:', which allow any socket server.
+          connectSrc: ["'self'", ...socketOrigin(config.PUBLIC_BASE_URL)],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -85,8 +93,31 @@ const isDocument = (type: unknown): boolean => {
   return typeof value !== 'string' || value.startsWith('text/html') || value.startsWith('application/pdf');
 };
 
-export const registerSecurity = async (app: FastifyInstance, config: Config): Promise<void> => {
-  const page = pageHeaders(config);
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1) on a dual-stack socket. */
+export const isLoopback = (address: string | undefined): boolean =>
+  !!address && (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
+
+/**
+ * The development helpers (/dev/sms-outbox, the WeChat authorise page, the sandbox cashier) hand out
+ * login codes and mark orders paid, so they answer only a browser on this machine. The socket's own
+ * address decides, never X-Forwarded-For (which the caller writes): a demo opened to a clinic's
+ * Wi-Fi (HOST=0.0.0.0) serves its pages to phones but no codes.
+ */
+const guardDevRoutes = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (req, reply, done) => {
+    // The matched route's pattern, not the raw URL: an encoded path (/%64ev/…) matches the same route.
+    const route = req.routeOptions.url ?? req.url;
+    if (!route.startsWith('/dev/') || isLoopback(req.raw.socket.remoteAddress)) return done();
+    reply
+      .status(403)
+      .header('cache-control', 'no-store')
+      .send({ success: false, code: Code.FORBIDDEN, data: null, msg: '开发工具仅限本机访问' });
+  });
+};
+
+export const registerSecurity = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  guardDevRoutes(app);
+  const page = pageHeaders(ctx.config);
   const resource = resourceHeaders(page);
   // onSend sees the final content type, whichever handler (route, static files, error handler) answered.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -94,17 +125,5 @@ export const registerSecurity = async (app: FastifyInstance, config: Config): Pr
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
-  // Counted in process memory; a multi-process deployment moves the counters to Redis (docs/ARCHITECTURE.md).
-  // The built front ends are not counted: one page load fetches dozens of hashed chunks, and parents
-  // behind one clinic Wi-Fi share an address, so counting files would lock a whole waiting room out.
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    allowList: (req) => isUncounted(req.url),
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-  });
+  await registerRateLimit(app, ctx);
 };

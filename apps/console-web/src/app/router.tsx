@@ -7,6 +7,7 @@ import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
+import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
@@ -28,6 +29,7 @@ const router = createHashRouter([
       ...growthRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
+      ...jobsRoutes,
       {
         path: 'staff',
         element: (

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { growthNav } from './nav-growth.ts';
+import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
 
@@ -26,6 +27,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...growthNav,
   ...reportsNav,
   ...clinicSetupNav,
+  ...jobsNav,
   {
     key: 'staff',
     path: '/staff',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { AppError, invalidInput, tooFrequent } from '../../http/app-error.ts';
+import { scrubText } from '../../observability/safe-log.ts';
 import * as repo from './sms-codes.repository.ts';
 import { SMS_LIMITS, type SmsPurpose } from './sms-limits.ts';
 
@@ -67,13 +68,24 @@ export const consumeSmsCode = async (
   code: string,
   now = new Date(),
 ): Promise<void> => {
+  // R14: every failed try is logged (the phone masked; the request line has the address).
+  const failed = (reason: 'no_live_code' | 'too_many_tries' | 'wrong_code') =>
+    ctx.logScope
+      .current()
+      .warn({ event: 'sms_code_failed', phone: scrubText(phone), purpose, reason }, 'SMS code refused');
   const row = await repo.newestCode(ctx.db, phone, purpose);
-  if (!row || row.consumed_at || Date.parse(row.expires_at) <= now.getTime())
+  if (!row || row.consumed_at || Date.parse(row.expires_at) <= now.getTime()) {
+    failed('no_live_code');
     throw invalidInput({ code: '验证码已失效，请重新获取' });
-  if (row.attempts >= SMS_LIMITS.maxAttempts) throw invalidInput({ code: '验证码错误次数过多，请重新获取' });
+  }
+  if (row.attempts >= SMS_LIMITS.maxAttempts) {
+    failed('too_many_tries');
+    throw invalidInput({ code: '验证码错误次数过多，请重新获取' });
+  }
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
+    failed('wrong_code');
     await repo.countFailedAttempt(ctx.db, row.id);
     const left = SMS_LIMITS.maxAttempts - row.attempts - 1;
     throw invalidInput({

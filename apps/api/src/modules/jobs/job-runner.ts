@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { JobRow } from '../../db/schema.ts';
 import { claimDueJobs, failJob, finishJob } from './jobs.repository.ts';
 
 export interface JobRunnerOptions {
@@ -30,18 +31,26 @@ export const startJobRunner = (
   let running: Promise<number> | null = null;
   let stopped = false;
 
+  const runJob = async (job: JobRow, jobLog: FastifyBaseLogger) => {
+    const handler = ctx.jobHandlers.handlerFor(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(ctx, JSON.parse(job.payload) as Record<string, unknown>, job);
+      await finishJob(ctx.db, job.id, workerId);
+    } catch (err) {
+      const outcome = job.attempts >= maxAttempts ? 'failed' : 'retried';
+      jobLog.error({ err, attempts: job.attempts, outcome }, 'job failed');
+      ctx.metrics.jobFailure(job.kind, outcome);
+      await failJob(ctx.db, job, workerId, err instanceof Error ? err.message : String(err), maxAttempts);
+    }
+  };
+
   const runOnce = async (now = new Date()): Promise<number> => {
     const jobs = await claimDueJobs(ctx.db, workerId, batchSize, leaseMs, now);
     for (const job of jobs) {
-      const handler = ctx.jobHandlers.handlerFor(job.kind);
-      try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(ctx, JSON.parse(job.payload) as Record<string, unknown>, job);
-        await finishJob(ctx.db, job.id, workerId);
-      } catch (err) {
-        log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-        await failJob(ctx.db, job, workerId, err instanceof Error ? err.message : String(err), maxAttempts);
-      }
+      // Lines logged while the job runs (a provider's failure among them) carry its id and kind.
+      const jobLog = log.child({ jobId: job.id, kind: job.kind });
+      await ctx.logScope.run(jobLog, () => runJob(job, jobLog));
     }
     return jobs.length;
   };

@@ -1,4 +1,5 @@
-import { nowIso } from '../../db/dialect.ts';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import { scrubText } from '../../observability/safe-log.ts';
 import type { JobRow } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -107,10 +108,71 @@ export const failJob = async (
       run_at: giveUp ? job.run_at : retryAt.toISOString(),
       locked_by: null,
       locked_until: null,
-      last_error: error.slice(0, 2000),
+      // Shown to managers on the failed-jobs page: no phone numbers or tokens a provider echoed back.
+      last_error: scrubText(error).slice(0, 2000),
       updated_at: nowIso(),
     })
     .where('id', '=', job.id)
     .where('locked_by', '=', workerId)
     .execute();
 };
+
+/** How many jobs are due now (pending, their time come) and how many have failed for good, by kind. */
+export const countJobsByState = async (db: Db, now = new Date()) => {
+  const nowText = nowIso(now);
+  return db.kysely
+    .selectFrom('jobs')
+    .select((eb) => [
+      'kind',
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', nowText)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('due'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
+    ])
+    .where('status', 'in', ['pending', 'failed'])
+    .groupBy('kind')
+    .execute();
+};
+
+/** One page of failed jobs, newest failure first. */
+export const pageFailedJobs = async (db: Db, q: { pageNum: number; pageSize: number; kind?: string }) => {
+  let base = db.kysely.selectFrom('jobs').where('status', '=', 'failed');
+  if (q.kind) base = base.where('kind', '=', q.kind);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['id', 'kind', 'attempts', 'last_error', 'run_at', 'created_at', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.pageNum - 1) * q.pageSize)
+      .execute(),
+    base.select(countAll()).executeTakeFirst(),
+  ]);
+  return { rows, total: toCount(total?.count) };
+};
+
+/**
+ * Puts a failed job back in the queue to run now, with a fresh count of tries. Conditional on it
+ * still being failed, so two managers pressing 重试 at once queue it once. The kind, for the audit row.
+ */
+export const requeueFailedJob = async (db: Db, id: number, now = new Date()): Promise<string | null> => {
+  const row = await db.kysely
+    .updateTable('jobs')
+    .set({ status: 'pending', attempts: 0, run_at: nowIso(now), updated_at: nowIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .returning('kind')
+    .executeTakeFirst();
+  return row?.kind ?? null;
+};
+
+export const findJobStatus = async (db: Db, id: number) =>
+  (await db.kysely.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst())?.status ??
+  null;

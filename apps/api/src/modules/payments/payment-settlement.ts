@@ -51,6 +51,15 @@ const refundLatePayment = async (trx: Db, order: OrderRow, amountFen: number) =>
   });
 };
 
+const tellLateRefundSettled = (trx: Db, order: OrderRow, amountFen: number, succeeded: boolean) =>
+  postSystemMessage(trx, order.user_id, {
+    category: 'payment',
+    title: succeeded ? '退款已完成' : '退款失败',
+    content: succeeded
+      ? `订单「${order.title}」关闭后收到的付款 ￥${(amountFen / 100).toFixed(2)} 已原路退回，请留意支付账户的到账通知。`
+      : `订单「${order.title}」关闭后收到的付款 ￥${(amountFen / 100).toFixed(2)} 未能自动退回，请联系诊所处理。`,
+  });
+
 const settlePaid = async (ctx: AppContext, trx: Db, provider: string, e: PaidEvent) => {
   const eventRow = await recordEvent(trx, provider, { ...e, type: 'paid' });
   if (eventRow === null) return 'duplicate' as const;
@@ -87,7 +96,11 @@ const settleRefund = async (ctx: AppContext, trx: Db, provider: string, e: Refun
   );
   if (!settled) return 'ignored' as const;
   await markEventApplied(trx, eventRow);
-  if (order.status !== 'refunding') return 'applied' as const; // a late payment's refund: the order stays closed
+  if (order.status !== 'refunding') {
+    // A late payment's refund: the order stays closed, and the parent hears how it ended.
+    await tellLateRefundSettled(trx, order, refund.amount_fen, e.kind === 'refunded');
+    return 'applied' as const;
+  }
   if (e.kind === 'refund_failed') {
     await transitionOrder(trx, order.id, 'paid', {}, ['refunding']);
     await postSystemMessage(trx, order.user_id, {

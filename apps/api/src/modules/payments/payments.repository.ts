@@ -40,6 +40,15 @@ export const findRefund = (db: Db, id: number): Promise<RefundRow | undefined> =
 export const findRefundByNo = (db: Db, refundNo: string): Promise<RefundRow | undefined> =>
   db.kysely.selectFrom('refunds').selectAll().where('refund_no', '=', refundNo).executeTakeFirst();
 
+/** The refund of money that came after the order closed (its number starts RC: payment-settlement.ts). */
+export const findLateRefund = (db: Db, orderId: number) =>
+  db.kysely
+    .selectFrom('refunds')
+    .select(['amount_fen', 'status'])
+    .where('order_id', '=', orderId)
+    .where('refund_no', 'like', 'RC%')
+    .executeTakeFirst();
+
 export const countRefundsOf = async (db: Db, orderId: number): Promise<number> =>
   toCount(
     (

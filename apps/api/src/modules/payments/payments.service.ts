@@ -9,10 +9,21 @@ import { payerOpenid } from '../accounts/parent-contact.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findOwnOrderByNo, transitionOrder } from '../orders/orders.service.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
+import { findLateRefund } from './payments.repository.ts';
 
 export const PAYMENT_POLL_JOB = 'payment-poll';
 /** How often an order whose notify has not come is asked about, until it expires. */
 export const POLL_INTERVAL_MS = 60_000;
+
+/** The view of an order the pay pages read; a closed order says whether money came late and is going back. */
+const statusView = async (ctx: AppContext, o: OrderRow): Promise<OrderStatusView> => {
+  if (o.status !== 'closed') return toStatusView(o);
+  const late = await findLateRefund(ctx.db, o.id);
+  return {
+    ...toStatusView(o),
+    lateRefund: late ? { amountFen: late.amount_fen, status: late.status } : null,
+  };
+};
 
 export const toStatusView = (o: OrderRow): OrderStatusView => ({
   orderNo: o.order_no,
@@ -26,6 +37,7 @@ export const toStatusView = (o: OrderRow): OrderStatusView => ({
   subjectId: o.subject_id,
   channel: o.channel,
   refundedFen: o.refunded_fen,
+  lateRefund: null,
 });
 
 const ownOrder = async (ctx: AppContext, userId: number, orderNo: string): Promise<OrderRow> => {
@@ -102,9 +114,14 @@ export const orderStatus = async (
   log?: FastifyBaseLogger,
 ) => {
   const order = await ownOrder(ctx, userId, orderNo);
-  if (order.status !== 'paying') return toStatusView(order);
+  // A closed order on which a payment was started may still have been paid on a cashier left open:
+  // asking the provider settles that payment now (refunded in full), so 确认支付 can say so at once.
+  const mayHaveBeenPaid =
+    order.status === 'paying' ||
+    (order.status === 'closed' && order.channel !== null && !(await findLateRefund(ctx.db, order.id)));
+  if (!mayHaveBeenPaid) return statusView(ctx, order);
   await reconcileWithProvider(ctx, order, log);
-  return toStatusView(await ownOrder(ctx, userId, orderNo));
+  return statusView(ctx, await ownOrder(ctx, userId, orderNo));
 };
 
 /** cancel_pay: the parent closed the cashier; the order goes back to created and stays payable. */
@@ -114,5 +131,5 @@ export const cancelPayment = async (ctx: AppContext, userId: number, orderNo: st
   if (moved) return toStatusView(moved);
   const now = await ownOrder(ctx, userId, orderNo);
   if (now.status !== 'created') throw conflict('订单状态已变更');
-  return toStatusView(now);
+  return statusView(ctx, now);
 };

@@ -10,6 +10,7 @@ import {
   resetStaffPassword,
   staffLogin,
   staffMe,
+  unlockStaff,
   updateStaff,
 } from './staff.service.ts';
 
@@ -35,6 +36,10 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: AppContext): void
   registerEndpoint(app, ctx, staffAuth.updateStaff, ({ principal, body }) =>
     updateStaff(ctx, principal, body),
   );
+  registerEndpoint(app, ctx, staffAuth.unlockStaff, async ({ principal, body }) => {
+    await unlockStaff(ctx, principal, body.staffId);
+    return null;
+  });
   registerEndpoint(app, ctx, staffAuth.resetPassword, async ({ principal, body }) => {
     await resetStaffPassword(ctx, principal, body.staffId, body.password);
     return null;

@@ -8,6 +8,13 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { forgetSessions } from '../sessions/forget-sessions.ts';
 import { createStaffSession, revokeStaffSessions, type StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+import {
+  accountLocks,
+  liftAccountLock,
+  loginSucceeded,
+  logFailedLogin,
+  takeLoginAttempt,
+} from './login-throttle.service.ts';
 import * as repo from './staff.repository.ts';
 
 const toView = (row: StaffRow, updatedBy: string | null = null): StaffMember => ({
@@ -24,11 +31,23 @@ const toView = (row: StaffRow, updatedBy: string | null = null): StaffMember => 
 const withEditor = async (ctx: AppContext, row: StaffRow) =>
   toView(row, row.updated_by ? await repo.staffDisplayName(ctx.db, row.updated_by) : null);
 
-export const staffLogin = async (ctx: AppContext, username: string, password: string, ip: string | null) => {
+/**
+ * A staff login: throttled per username and per address before the password is looked at
+ * (login-throttle.service.ts), every failure logged, a right password starting the username afresh.
+ */
+export const staffLogin = async (ctx: AppContext, username: string, password: string, ip: string) => {
+  await takeLoginAttempt(ctx, username, ip);
   const row = await repo.findStaffByUsername(ctx.db, username);
   const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-  if (!row || !ok) throw invalidInput({ password: '用户名或密码错误' }, '用户名或密码错误');
-  if (row.status !== 'active') throw new AppError(Code.ACCOUNT_DISABLED, '账号已停用，请联系系统管理员');
+  if (!row || !ok) {
+    logFailedLogin(ctx, username, ip, row ? 'wrong_password' : 'unknown_user');
+    throw invalidInput({ password: '用户名或密码错误' }, '用户名或密码错误');
+  }
+  await loginSucceeded(ctx.db, username, ip);
+  if (row.status !== 'active') {
+    logFailedLogin(ctx, username, ip, 'disabled');
+    throw new AppError(Code.ACCOUNT_DISABLED, '账号已停用，请联系系统管理员');
+  }
   const token = await createStaffSession(ctx.db, row.id, ip);
   await writeAudit(ctx.db, {
     actorType: 'staff',
@@ -74,8 +93,15 @@ export const changeOwnPassword = async (
 
 export const listStaff = async (ctx: AppContext, q: ParsedQueryOf<typeof api.staffAuth.listStaff>) => {
   const { rows, total } = await repo.pageStaff(ctx.db, q);
+  const locks = await accountLocks(
+    ctx.db,
+    rows.map((r) => r.username),
+  );
   return {
-    list: rows.map(({ editor_name, ...row }) => toView(row, editor_name)),
+    list: rows.map(({ editor_name, ...row }) => ({
+      ...toView(row, editor_name),
+      lockedUntil: locks.get(row.username) ?? null,
+    })),
     total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
@@ -165,6 +191,20 @@ export const resetStaffPassword = async (
     actorType: 'staff',
     actorId: p.staffId,
     action: 'staff.password.reset',
+    subjectType: 'staff',
+    subjectId: String(staffId),
+  });
+};
+
+/** 解除锁定: the admin vouches for the staff member; their username's failed attempts are forgotten. */
+export const unlockStaff = async (ctx: AppContext, p: StaffPrincipal, staffId: number) => {
+  const row = await repo.findStaffById(ctx.db, staffId);
+  if (!row) throw notFound('工作人员不存在');
+  await liftAccountLock(ctx.db, row.username);
+  await writeAudit(ctx.db, {
+    actorType: 'staff',
+    actorId: p.staffId,
+    action: 'staff.unlock',
     subjectType: 'staff',
     subjectId: String(staffId),
   });

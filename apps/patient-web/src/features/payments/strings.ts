@@ -25,6 +25,13 @@ export const payStrings = {
   closed: '订单已关闭',
   closedHint: '该订单已超时或已取消，号源已释放，如需就诊请重新预约',
   expiredHint: '该订单已超过支付时间，号源将自动释放，如需就诊请重新预约',
+  // A payment that arrived after the order had closed: refunded in full.
+  lateRefundHint: {
+    pending: (yuan: string) =>
+      `订单关闭后才收到您的付款 ${yuan}，已为您全额退款，款项将原路退回，一般1-3个工作日到账`,
+    succeeded: (yuan: string) => `订单关闭后才收到您的付款 ${yuan}，已全额原路退回，请留意支付账户的到账通知`,
+    failed: (yuan: string) => `订单关闭后才收到您的付款 ${yuan}，退款未能完成，请联系诊所处理`,
+  },
   viewResult: '查看支付结果',
   viewAppointment: '查看预约',
   viewOrder: '查看订单',

@@ -1,11 +1,12 @@
 import { STAFF_ROLES, type StaffMember } from '@sprout/contract';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
 import { keywordOf, oneOf } from '../../../lib/list-params.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { type StaffListQuery, useStaffList } from '../api/list-staff.ts';
+import { useUnlockStaff } from '../api/unlock-staff.ts';
 import { CreateStaffModal } from './create-staff-modal.tsx';
 import { EditStaffModal } from './edit-staff-modal.tsx';
 import { ResetPasswordModal } from './reset-password-modal.tsx';
@@ -31,6 +32,8 @@ export function StaffManagement() {
   const myStaffId = useSessionStore((s) => s.staff?.staffId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const unlock = useUnlockStaff();
+  const { message } = App.useApp();
 
   return (
     <>
@@ -64,6 +67,12 @@ export function StaffManagement() {
         paging={paging}
         onEdit={(staff) => setDialog({ kind: 'edit', staff })}
         onResetPassword={(staff) => setDialog({ kind: 'resetPassword', staff })}
+        onUnlock={(staff) =>
+          unlock.mutate(staff.staffId, {
+            onSuccess: () => void message.success(`已解除 ${staff.displayName} 的登录锁定`),
+            onError: (error) => void message.error(error.message),
+          })
+        }
       />
       {dialog?.kind === 'create' && <CreateStaffModal onClose={close} />}
       {dialog?.kind === 'edit' && (

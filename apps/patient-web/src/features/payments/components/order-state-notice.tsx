@@ -9,7 +9,8 @@ import styles from './pay-pages.module.css';
 
 /**
  * An order that can no longer take money: paid (see the result), or closed / out of time (book
- * again). Each offers the page that makes sense next.
+ * again). A closed order whose money came after it closed says the money is on its way back (the
+ * system message about the refund follows). Each offers the page that makes sense next.
  */
 export const OrderStateNotice = ({ order }: { order: OrderStatusView }) => {
   const router = useAppRouter();
@@ -35,12 +36,19 @@ export const OrderStateNotice = ({ order }: { order: OrderStatusView }) => {
       </div>
     );
   }
+  const late = order.status === 'closed' ? order.lateRefund : null;
   return (
-    <div className={styles.panel} data-testid="pay-not-payable" data-reason="closed">
+    <div className={styles.panel} data-testid="pay-not-payable" data-reason={late ? 'late-refund' : 'closed'}>
       <Result
         status="warning"
         title={order.status === 'closed' ? t.closed : t.timeOver}
-        description={order.status === 'closed' ? t.closedHint : t.expiredHint}
+        description={
+          late
+            ? t.lateRefundHint[late.status](t.yuan(late.amountFen))
+            : order.status === 'closed'
+              ? t.closedHint
+              : t.expiredHint
+        }
       />
       <div className={styles.actions}>
         <Button block color="primary" shape="rounded" onClick={() => router.relaunch(PAY_ROUTES.book)}>
