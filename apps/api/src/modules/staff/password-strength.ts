@@ -69,7 +69,7 @@ const zxcvbn = (): ZxcvbnFactory => {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
-    useLevenshteinDistance: true,
+    useLevenshteinDistance: false,
   });
   return factory;
 };
