@@ -1,4 +1,5 @@
 // Types of server.mjs for the TypeScript that imports it (the end-to-end harness).
+import type { ChildProcess } from 'node:child_process';
 
 /** True while a process with this pid exists. */
 export declare const alive: (pid: number) => boolean;
@@ -12,6 +13,7 @@ export interface StartedServer {
   dir: string;
   sqlitePath: string;
   logFile: string;
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 export declare const startServer: (options?: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
+import { createLifecycle, type Lifecycle } from './http/draining.ts';
 import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers.ts';
 import { listenForForgottenSessions } from './modules/sessions/forget-sessions.ts';
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
@@ -28,6 +29,8 @@ export interface AppContext extends Providers {
   logScope: LogScope;
   /** Prometheus counters and gauges of this app (observability/metrics.ts). */
   metrics: Metrics;
+  /** Draining after SIGTERM: /ready says 503 and connections close after their answer (server.ts). */
+  lifecycle: Lifecycle;
 }
 
 /** Builds the context and starts listening for sessions other processes revoke. `close` ends the fan-out. */
@@ -52,6 +55,7 @@ export const createAppContext = async (
     orderKinds: createOrderKinds(),
     jobHandlers: createJobHandlers(),
     sessionCache: createSessionCache(),
+    lifecycle: createLifecycle(),
   };
   await listenForForgottenSessions(ctx);
   return ctx;

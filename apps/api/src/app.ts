@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
+import { registerDraining } from './http/draining.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStaticApps } from './http/static-apps.ts';
@@ -75,9 +76,14 @@ export const buildApp = async (
       typeof config.TRUST_PROXY === 'number'
         ? (_address: string, hop: number) => hop < Number(config.TRUST_PROXY)
         : config.TRUST_PROXY,
+    // Stopping (server.ts): close() closes idle keep-alive connections, lets requests in flight finish,
+    // and answers a request that still arrives on an open connection with a clean 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   const ctx = await createAppContext(config, db, app.log);
   app.addHook('onClose', () => ctx.fanout.close());
+  registerDraining(app, ctx.lifecycle);
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);

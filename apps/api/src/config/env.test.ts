@@ -55,6 +55,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SHARE_LINK_SECRET/);
     expect(() => loadConfig({ SHARE_LINK_SECRET: 'short' })).toThrow(/SHARE_LINK_SECRET/);
   });
+  it('refuses the demo seed in production, whatever else is right', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_ACCESS_KEY_ID: 'id',
+      ALIYUN_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: '小芽',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      WECHAT_PROVIDER: 'official',
+      WECHAT_APP_SECRET: 'x',
+      RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
+      STORAGE_DIR: '/srv/sprout/uploads',
+      SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: '2021000000000000',
+      ALIPAY_PRIVATE_KEY: 'k',
+      ALIPAY_PUBLIC_KEY: 'p',
+      PUBLIC_BASE_URL: 'https://sprout.example.cn',
+    };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: the demo clinic/);
+    expect(loadConfig({ SEED_DEMO: 'true', NODE_ENV: 'test' }).seedDemo).toBe(true);
+  });
+  it('backs up before migrating and drains for two seconds on SIGTERM unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      BACKUP_BEFORE_MIGRATE: true,
+      SHUTDOWN_DELAY_MS: 2000,
+      SHUTDOWN_GRACE_MS: 10000,
+    });
+    expect(loadConfig({}).BACKUP_DIR).toBeUndefined();
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

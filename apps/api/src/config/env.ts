@@ -100,6 +100,16 @@ const envSchema = z
       .min(1024)
       .max(200 * 1024 * 1024)
       .default(20 * 1024 * 1024),
+    // Backups (`npm run backup`, and the copy the server takes before it applies new migrations).
+    // Default: a `backups` folder beside the SQLite file (./data/backups).
+    BACKUP_DIR: z.string().min(1).optional(),
+    // Before applying new migrations to a database that has data, back it up first (SQLite: the online
+    // backup; PostgreSQL: pg_dump, which must be on PATH). Without a copy the server refuses to migrate.
+    BACKUP_BEFORE_MIGRATE: bool.default(true),
+    // On SIGTERM, /ready answers 503 for this long before the server stops accepting connections, so a
+    // load balancer stops sending it requests; then in-flight requests get SHUTDOWN_GRACE_MS to finish.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setup is useless in any environment (unlike the payment keys, there is no sandbox to fall back on).
@@ -138,6 +148,13 @@ const envSchema = z
         message: 'the redis rate-limit store needs REDIS_URL',
       });
     if (env.NODE_ENV !== 'production') return;
+    // The demo clinic's staff have published passwords: never in a clinic's real database.
+    if (env.SEED_DEMO === true)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'the demo clinic (published staff passwords) is never seeded in production',
+      });
     // Local disk is a real store for a one-server clinic (unlike the SMS outbox or the payment sandbox),
     // so production may use it, but only on a folder someone chose and backs up: never the default
     // under the checkout, which a redeploy could replace.
