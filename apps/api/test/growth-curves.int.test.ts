@@ -241,6 +241,30 @@ describe('getDynamicHeight', () => {
     });
     expect(foreign.body.code).toBe(4004);
   });
+
+  it('never shows a height that went down as a negative speed: beyond 0.7 cm it asks for a re-measure, within it the height counts as the same (issue 12, item 10)', async () => {
+    const dynamic = async (baby: number) =>
+      (
+        await t.call<Dynamic>('POST', '/api/baby/getDynamicHeight', {
+          token: parent.token,
+          body: { babyId: baby },
+        })
+      ).body.data;
+    const fell = await addGrowthBaby(t, parent.token, { name: '变矮', birthday: daysAgo(2100) });
+    await addHome(t, parent.token, fell, { measuredOn: daysAgo(200), heightCm: 110.2 });
+    await addHome(t, parent.token, fell, { measuredOn: daysAgo(10), heightCm: 108.4 });
+    const a = await dynamic(fell);
+    expect(a).toMatchObject({ gainCm: -1.8, intervalDays: 190, velocityCmPerYear: null });
+    expect(a.velocityNote).toBe(
+      '这次身高比上次低1.8厘米，可能是测量误差，请让孩子脱鞋靠墙站直后重新测量，或请医生核对',
+    );
+    const same = await addGrowthBaby(t, parent.token, { name: '持平', birthday: daysAgo(2100) });
+    await addHome(t, parent.token, same, { measuredOn: daysAgo(200), heightCm: 110.2 });
+    await addHome(t, parent.token, same, { measuredOn: daysAgo(10), heightCm: 109.8 });
+    const b = await dynamic(same);
+    expect(b).toMatchObject({ gainCm: -0.4, velocityCmPerYear: null });
+    expect(b.velocityNote).toMatch(/基本相同/);
+  });
 });
 
 type Predictions = {

@@ -2,6 +2,7 @@ import type { api, GrowthType, ParsedBodyOf } from '@sprout/contract';
 import {
   ageOn,
   growthVelocity,
+  heightFallBeyondError,
   type GrowthReference,
   LENGTH_HEIGHT_DIFFERENCE_CM,
   PREDICTION_CAVEAT,
@@ -97,7 +98,12 @@ const standingCm = (p: { value: number; posture: 'lying' | 'standing' | null }) 
 const VELOCITY_NOTES = {
   intervalTooShort: '两次测量间隔不足3个月，暂不计算年增长速度',
   notLater: '两次测量在同一天，不计算增长速度',
+  withinError: '这次身高和上次基本相同（差别在测量误差以内），不计算增长速度',
 } as const;
+
+/** Said when the latest height is lower than the one before by more than the measuring tolerance. */
+const velocityFallNote = (fallCm: number) =>
+  `这次身高比上次低${fallCm}厘米，可能是测量误差，请让孩子脱鞋靠墙站直后重新测量，或请医生核对`;
 
 /**
  * The last two heights of `rows` (oldest first), their gain and yearly velocity. The evaluations pass the
@@ -122,13 +128,23 @@ export const heightVelocity = (reference: GrowthReference, baby: GrowthBaby, row
     { ageDays: previous.ageDays, value: standingCm(previous) },
     { ageDays: latest.ageDays, value: standingCm(latest) },
   );
+  // A height lower than the last one is not growth (issue 12, item 10): beyond the measuring tolerance it
+  // is a measurement to check, within it the same height; neither is shown as a negative speed.
+  const fall = heightFallBeyondError(standingCm(previous), standingCm(latest));
+  const lower = velocity.ok && velocity.perYear < 0;
   return {
     latest,
     previous,
     gainCm: Math.round(gain * 10) / 10,
     intervalDays: latest.ageDays - previous.ageDays,
-    velocityCmPerYear: velocity.ok ? velocity.perYear : null,
-    velocityNote: velocity.ok ? null : VELOCITY_NOTES[velocity.reason],
+    velocityCmPerYear: velocity.ok && !lower ? velocity.perYear : null,
+    velocityNote: !velocity.ok
+      ? VELOCITY_NOTES[velocity.reason]
+      : fall !== null
+        ? velocityFallNote(fall)
+        : lower
+          ? VELOCITY_NOTES.withinError
+          : null,
   };
 };
 
