@@ -13,3 +13,5 @@ export * from './order-state.ts';
 export * from './booking-window.ts';
 export * from './schedule-generation.ts';
 export * from './growth/index.ts';
+export * from './consultation/inquiry-state.ts';
+export * from './consultation/working-time.ts';
