@@ -15,3 +15,4 @@ export * from './schedule-generation.ts';
 export * from './growth/index.ts';
 export * from './consultation/inquiry-state.ts';
 export * from './consultation/working-time.ts';
+export * from './consultation/chat-timeline.ts';

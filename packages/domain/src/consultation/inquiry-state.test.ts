@@ -4,6 +4,7 @@ import {
   followUpMessagesLeft,
   INQUIRY_STATUSES,
   type InquiryMove,
+  type InquiryStatus,
   inquiryKindFor,
   inquiryMove,
   isChatOpen,
@@ -13,7 +14,7 @@ import {
 describe('the inquiry state machine', () => {
   it('walks the paid path 待支付 → 待接诊 → 问诊中 → 已完成 → 已评价', () => {
     const path: InquiryMove[] = ['paid', 'accept', 'close', 'rate'];
-    let status = INQUIRY_STATUSES[0];
+    let status: InquiryStatus = 'pendingPayment';
     for (const move of path) {
       expect(canMoveInquiry(status, move)).toBe(true);
       status = inquiryMove(move).to;
