@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
+import { RedisUnavailable, startRedis } from './lib/ensure-redis.mjs';
 import { nodeBin, root, run, secs } from './lib/run.mjs';
 import { typecheckAll, WORKSPACES } from './typecheck.mjs';
 
@@ -69,6 +70,19 @@ const vitest = async (project, file, env = {}) => {
 
 const withoutPg = { TEST_DATABASE_URL: '' };
 
+/**
+ * One Redis for both integration passes (the rate limit shared through Redis; later the chat broker):
+ * TEST_REDIS_URL. Missing and not installable only outside CI: then those tests are skipped, loudly.
+ */
+let redis = null;
+try {
+  redis = await startRedis();
+} catch (err) {
+  if (!(err instanceof RedisUnavailable)) throw err;
+  console.error(`\n${'!'.repeat(100)}\n!!! No Redis: ${err.message}\n${'!'.repeat(100)}\n`);
+}
+const redisEnv = { TEST_REDIS_URL: redis?.url ?? '' };
+
 await stage('lint (biome check ., import and query boundaries)', async () => {
   const biome = (await run('biome', ['check', '.'])).code === 0;
   const boundaries = (await run(nodeBin(), ['scripts/boundaries/check.mjs'])).code === 0;
@@ -83,7 +97,7 @@ await stage(`typecheck (tsc -p, ${WORKSPACES.length} workspaces)`, async () => {
 await stage('unit tests (vitest --project unit)', () => vitest('unit', 'vitest-unit.json', withoutPg));
 
 await stage('integration tests on SQLite', () =>
-  vitest('integration', 'vitest-integration-sqlite.json', withoutPg),
+  vitest('integration', 'vitest-integration-sqlite.json', { ...withoutPg, ...redisEnv }),
 );
 
 await stage('integration tests on PostgreSQL 15', async () => {
@@ -98,12 +112,17 @@ await stage('integration tests on PostgreSQL 15', async () => {
     return { passed: 0, failed: 0, note: 'SKIPPED' };
   }
   try {
-    return await vitest('integration', 'vitest-integration-postgres.json', { TEST_DATABASE_URL: pg.url });
+    return await vitest('integration', 'vitest-integration-postgres.json', {
+      TEST_DATABASE_URL: pg.url,
+      ...redisEnv,
+    });
   } finally {
     pg.stop();
     console.log('PostgreSQL cluster stopped and removed');
   }
 });
+
+redis?.stop();
 
 await stage('build front ends (vite build)', async () => {
   let passed = 0;
