@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { PDF_ASSET_FOLDERS, pdfAssetDir } from './src/features/inspection-reports/components/pdf-assets.ts';
 
 const API = 'http://127.0.0.1:8080';
 /** Server paths the dev server hands to the API (the built app is served by the API itself). */
@@ -35,10 +39,56 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/**
+ * pdf.js's character maps and standard fonts (why: pdf-assets.ts) as files of the app, under a folder
+ * named for the installed pdf.js version, which is the `version` the viewer asks for them under. The
+ * build emits them as assets, so they get their brotli and gzip copies like every other file; the dev
+ * server answers them from node_modules.
+ */
+function pdfjsAssets(): Plugin {
+  const pkg: unknown = JSON.parse(readFileSync(join(PDFJS_ROOT, 'package.json'), 'utf8'));
+  const version = typeof pkg === 'object' && pkg && 'version' in pkg ? String(pkg.version) : '';
+  if (!version) throw new Error('pdfjs-dist has no version');
+  const dir = pdfAssetDir(version);
+  const files = PDF_ASSET_FOLDERS.flatMap((folder) =>
+    readdirSync(join(PDFJS_ROOT, folder)).map((name) => `${folder}/${name}`),
+  );
+  return {
+    name: 'sprout-pdfjs-assets',
+    configureServer(server) {
+      const prefix = `${server.config.base}${dir}/`;
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const file = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+        if (!files.includes(file)) return next();
+        res.setHeader('content-type', 'application/octet-stream');
+        res.end(readFileSync(join(PDFJS_ROOT, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files) {
+        const source = readFileSync(join(PDFJS_ROOT, file));
+        this.emitFile({ type: 'asset', fileName: `${dir}/${file}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/appointment/',
-  // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// })],
+  // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed);
+  // pdf.js's binary character maps and fonts too (brotli takes about 30 % off a map, 40 % off a font).
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|css|json|js|mjs|svg|yaml|yml|toml|bcmap|pfb|ttf)$/,
+      exclude: /\.vite\//,
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

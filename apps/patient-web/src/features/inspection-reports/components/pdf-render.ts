@@ -1,6 +1,7 @@
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // Served from the app's own origin: the server's CSP allows worker-src 'self' blob: and script-src 'self'.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { pdfAssetOptions } from './pdf-assets.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -21,7 +22,8 @@ export async function renderPdf(
   onPage: (page: RenderedPage) => void,
   isCancelled: () => boolean,
 ): Promise<number> {
-  const task = getDocument({ data: bytes });
+  // Character maps and standard fonts from our own origin, so a sheet in a font it does not embed shows its Chinese.
+  const task = getDocument({ data: bytes, ...pdfAssetOptions(import.meta.env.BASE_URL, version) });
   const pdf = await task.promise;
   try {
     const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));
