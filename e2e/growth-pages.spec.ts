@@ -93,8 +93,16 @@ test('a parent enters a height on 身高评估 and reads the result, then the gr
   await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText('待核对');
   await expect(page.getByTestId('growth-result-pending')).toContainText('医生');
   await screenshot(page, 'growth-3c-assess-confirmed-below-p3');
+  // A value waiting for review makes no 身高报告.
+  await expect(page.getByTestId('growth-open-report')).toHaveCount(0);
+  await expect(page.getByTestId('growth-make-report')).toHaveCount(0);
 
-  // The assessment is already a 身高报告; under 3 years it predicts no adult height and says why.
+  // An ordinary measurement is a 身高报告 at once; under 3 years it predicts no adult height and says why.
+  await page.getByTestId('growth-again').click();
+  await page.getByTestId('growth-height').fill('72.5');
+  await page.getByTestId('growth-weight').fill('9.1');
+  await page.getByTestId('growth-submit').click();
+  await expect(page.getByTestId('growth-centile-lengthHeightForAge')).toHaveText(/^P\d+(\.\d)?$/);
   await page.getByTestId('growth-open-report').click();
   await expect(page.getByTestId('evaluation-report')).toBeVisible();
   const predictions = page.getByTestId('report-predictions');

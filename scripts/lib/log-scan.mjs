@@ -4,8 +4,11 @@
 // the run's database holds (sensitiveValuesOf).
 import { DatabaseSync } from 'node:sqlite';
 
-/** Mainland mobile numbers, not inside a longer run of digits (epoch milliseconds, ids). */
-const MOBILE = /(?<![\d.])1[3-9]\d{9}(?![\d.])/g;
+/**
+ * Mainland mobile numbers, not inside a longer run of digits (epoch milliseconds, ids) nor of letters
+ * and digits (a request id's UUID such as …-e16748395779 holds eleven digits after a hex letter).
+ */
+const MOBILE = /(?<![\dA-Za-z.])1[3-9]\d{9}(?![\dA-Za-z.])/g;
 /** A session token: 32 random bytes in base64url (modules/sessions/session-token.ts). */
 const SESSION_TOKEN = /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g;
 /** A share link's token: shareId.expiryMs.signature (modules/evaluations/share-links.ts). */
