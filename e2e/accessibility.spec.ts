@@ -247,6 +247,10 @@ test('home, booking, 填写订单, order, payment, growth-curve and report pages
     `newFun/orderPage?entry=newFun&${place}&doctorId=${doctorId}&date=${date}&slotId=${slotId}`,
     page.getByTestId('booking-visit-summary'),
   );
+  await page.getByRole('textbox').fill('身高增长慢，想做生长评估');
+  await page.getByTestId('booking-order-next').click();
+  await expect(page.getByTestId('booking-confirm')).toBeVisible();
+  problems.push(...(await auditPage(page, 'order-confirm')));
 
   const babies = await apiPost<{ list: { babyId: number; babyName: string }[] }>(
     '/online/usercenter/pageBabyInfo',
