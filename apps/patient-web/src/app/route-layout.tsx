@@ -60,15 +60,18 @@ export function RouteLayout({ route, loader }: { route: RouteEntry; loader: Page
   return (
     <div className="sp-page" data-route={route.path}>
       <RouteNavBar route={route} />
-      {Page ? (
-        <RouteErrorBoundary key={route.path} route={route}>
-          <Suspense fallback={<PageFallback />}>
-            <Page />
-          </Suspense>
-        </RouteErrorBoundary>
-      ) : (
-        <EmptyState />
-      )}
+      {/* The page's own content is the document's one main landmark; the bar stays outside it. */}
+      <main className="sp-main">
+        {Page ? (
+          <RouteErrorBoundary key={route.path} route={route}>
+            <Suspense fallback={<PageFallback />}>
+              <Page />
+            </Suspense>
+          </RouteErrorBoundary>
+        ) : (
+          <EmptyState />
+        )}
+      </main>
     </div>
   );
 }

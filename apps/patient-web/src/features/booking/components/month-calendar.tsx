@@ -95,13 +95,19 @@ export const MonthCalendar = ({
               disabled={!pickable}
               aria-pressed={selected}
               style={i === 0 && offset > 0 ? { gridColumnStart: offset + 1 } : undefined}
-              aria-label={`${date} ${day ? t.dayLabels[day.status] : ''}`}
               data-testid={`booking-day-${date}`}
               data-status={day?.status ?? 'closed'}
               onClick={() => onPick(date)}
             >
+              {/* The name a screen reader reads is the full date and status around the visible
+                  number and label (label in name, WCAG 2.5.3). */}
+              <span className="sp-visually-hidden">{t.monthTitle(date.slice(0, 7))}</span>
               <span className={styles.number}>{Number(date.slice(8, 10))}</span>
+              <span className="sp-visually-hidden">日 </span>
               <span className={styles.label}>{label}</span>
+              {day && label !== t.dayLabels[day.status] ? (
+                <span className="sp-visually-hidden">{` ${t.dayLabels[day.status]}`}</span>
+              ) : null}
             </button>
           );
         })}

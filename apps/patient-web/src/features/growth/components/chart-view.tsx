@@ -8,6 +8,7 @@ import { GROWTH_ROUTES } from '../routes.ts';
 import { growthStrings as s } from '../strings.ts';
 import { ageTick, buildChartData, type ChartRange, type ChildPoint } from '../utils/chart-data.ts';
 import { CENTILE_COLORS, CHILD_COLOR, CORRECTED_COLOR, GrowthChart, PENDING_COLOR } from './growth-chart.tsx';
+import { chartPoints, PointStepper } from './point-stepper.tsx';
 import { ReferenceSwitch } from './reference-switch.tsx';
 import styles from './growth-chart.module.css';
 import page from './growth.module.css';
@@ -128,6 +129,7 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
     [type, range, baby.geneticHeight],
   );
   const unit = UNIT_TEXT[type];
+  const stepped = useMemo(() => (data ? chartPoints(data) : []), [data]);
   const noPoints = points.data !== undefined && points.data.points.length === 0;
 
   return (
@@ -234,6 +236,7 @@ export const ChartView = ({ baby }: { baby: Baby }) => {
             <div className={page.minor}>{s.correctedNoteChart}</div>
           ) : null}
           {data && data.outside > 0 ? <div className={page.minor}>{s.outOfRange(data.outside)}</div> : null}
+          <PointStepper points={stepped} selected={selected} onSelect={setSelected} />
           {selected ? <PointCard point={selected} unit={unit} /> : null}
         </>
       )}

@@ -93,6 +93,17 @@ describe('plotOptions', () => {
     // The 待核对 series only keeps the y range reaching its points: drawPendingMarks draws them.
     expect(options.series[options.series.length - 1]).toMatchObject({ points: { show: false } });
   });
+  it('draws the axis labels at 12 px at least (text on the canvas is out of reach of the page checks)', () => {
+    const input: PlotInput = { data: buildChartData(LINES, [], '0-7', false), range: '0-7', band: null };
+    const options = plotOptions(
+      375,
+      () => input,
+      () => undefined,
+    );
+    const sizes = (options.axes ?? []).map((a) => Number(/(\d+(?:\.\d+)?)px/.exec(a.font ?? '')?.[1]));
+    expect(sizes).toHaveLength(2);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+  });
   it('reads the range of the latest draw for the x scale and ticks, so one chart serves every range', () => {
     let input: PlotInput = { data: buildChartData(LINES, [], '0-3', false), range: '0-3', band: null };
     const range = xScaleRange(() => input);

@@ -209,7 +209,8 @@ export const plotOptions = (
   input: () => PlotInput,
   onDraw: (u: uPlot) => void,
 ): uPlot.Options => {
-  const font = '11px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif';
+  // 12 px: the least text a parent can read (issue 13); the axis labels are drawn on the canvas.
+  const font = '12px -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif';
   const axisStroke = '#646a73';
   const grid = { stroke: '#eef0f3', width: 1 };
   const ticks = { stroke: '#dee0e3', width: 1, size: 4 };

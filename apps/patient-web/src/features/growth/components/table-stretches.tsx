@@ -63,9 +63,7 @@ export const TableStretches = ({ placed, range, width, hidden }: TableStretchesP
           </span>
           {p.right - p.left < MIN_BRACKET_PX ? (
             // Too narrow for a bracket (WHO's 3 months on 0-18岁 are a few pixels): a caret over it.
-            <span className={styles.stretchCaret} style={{ left: center, top: top + ROW_PX - 8 }}>
-              ▼
-            </span>
+            <span className={styles.stretchCaret} style={{ left: center, top: top + ROW_PX - 7 }} />
           ) : (
             <span
               className={styles.stretchBracket}

@@ -50,7 +50,13 @@ export const ChannelPicker = ({ channels, value, onChange, disabled = false }: C
             key={channel}
             prefix={<ChannelIcon channel={channel} />}
             description={t.channelNotes[channel]}
-            extra={<Radio value={channel} aria-label={t.channels[channel]} />}
+            extra={
+              // The channel's name, for screen readers, inside the radio's own label (a label
+              // element takes no aria-label).
+              <Radio value={channel}>
+                <span className="sp-visually-hidden">{t.channels[channel]}</span>
+              </Radio>
+            }
             arrowIcon={false}
             disabled={disabled}
             onClick={() => onChange(channel)}
