@@ -6,8 +6,11 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { createOfficialWechat } from '../src/providers/wechat/official-wechat.ts';
 import type { SmsProvider } from '../src/providers/sms/sms-provider.ts';
+import { inTransaction } from '../src/db/database.ts';
+import { requestRefund } from '../src/modules/payments/request-refund.ts';
 import { addBaby, book, dayFromToday, insertSlot } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';
 
 /**
  * Notices that arrive once (issue 13): the in-app message is posted once with the notice, each
@@ -264,6 +267,45 @@ describe('WeChat template messages', () => {
       t.ctx.wechat.sendTemplateMessage = original;
       server.close();
     }
+  });
+});
+
+describe('a settled refund', () => {
+  it('is told by SMS once, however often its settlement is reported', async () => {
+    registerTestKind(t);
+    const parent = await loginParentFresh(t);
+    const created = await newOrder(t, parent.userId, 3000);
+    const sign = await t.call<{ cashierUrl: string }>('GET', '/api/pay/v1/pay_sign_wx', {
+      token: parent.token,
+      query: { orderNo: created.order_no },
+    });
+    await pressCashier(t, sign.body.data.cashierUrl, 'pay');
+    await drainJobs(new Date(Date.now() + 5_000));
+    const paid = await orderRow(t, created.order_no);
+    expect(paid.status).toBe('paid');
+    await inTransaction(t.ctx.db, (trx) => requestRefund(trx, paid, 3000, '取消预约'));
+    await drainJobs(new Date(Date.now() + 5_000));
+    await drainJobs(new Date(Date.now() + 5_000));
+    expect((await orderRow(t, created.order_no)).status).toBe('refunded');
+    // The refund's notify delivered again by the provider: settled already, nothing more is sent.
+    await db()
+      .updateTable('jobs')
+      .set({ status: 'pending', run_at: new Date().toISOString() })
+      .where('dedupe_key', 'like', `sandbox-notify:refund:%${created.order_no.slice(2)}%`)
+      .execute();
+    await drainJobs(new Date(Date.now() + 5_000));
+    const texts = await db()
+      .selectFrom('sms_outbox')
+      .select('content')
+      .where('phone', '=', parent.mobile)
+      .where('template', '=', 'refund-settled')
+      .execute();
+    expect(texts).toEqual([
+      {
+        content:
+          '【小芽儿童健康】您的订单「挂号费 林晓岚 儿科」退款30.00元已原路退回，请留意支付账户的到账通知。',
+      },
+    ]);
   });
 });
 
