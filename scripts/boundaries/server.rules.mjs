@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   payment_events: 'payments',
   refunds: 'payments',
   jobs: 'jobs',
+  notices: 'notices',
   growth_measurements: 'growth',
   growth_bone_ages: 'growth',
   growth_follow_ups: 'growth',
@@ -48,6 +49,7 @@ export const TABLE_OWNERS = {
   patient_records: 'providers/his/sprout-his.ts',
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',
+  wechat_template_outbox: 'providers/wechat/embedded-wechat.ts',
   sandbox_trades: 'providers/payments/sandbox-payments.ts',
   rate_limit_counters: 'providers/rate-limit/database-rate-limit-store.ts',
 };

@@ -20,6 +20,7 @@ import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
 import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
+import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
@@ -39,6 +40,7 @@ const MODULES: readonly RegisterModule[] = [
   registerBookingModule,
   registerRecordsModule,
   registerMessagesModule,
+  registerNoticesModule,
   registerRegionsModule,
   registerStaffModule,
   registerClinicModule,

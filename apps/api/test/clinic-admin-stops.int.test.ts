@@ -184,12 +184,24 @@ describe('stopping a clinic session', () => {
     expect(messages.map((m) => m.link).sort()).toEqual(
       [`/pages/newFun/orderDetail?weId=${paid.weId}`, `/pages/newFun/orderDetail?weId=${unpaid.weId}`].sort(),
     );
+    // Each text is its own job, queued with the stop and sent by the job runner.
+    const sends = await db()
+      .selectFrom('jobs')
+      .select('dedupe_key')
+      .where('kind', '=', 'notice-sms')
+      .where('dedupe_key', 'like', 'notice:clinic-stopped:%')
+      .execute();
+    expect(sends.map((j) => j.dedupe_key).sort()).toEqual(
+      [`notice:clinic-stopped:${paid.weId}:sms`, `notice:clinic-stopped:${unpaid.weId}:sms`].sort(),
+    );
+    await t.runJobs();
     const texts = await db()
       .selectFrom('sms_outbox')
       .selectAll()
       .where('template', '=', 'clinic-stopped')
       .execute();
     expect(texts).toHaveLength(2);
+    expect(texts[0]?.content).toContain('医生临时外出停诊');
     const session = await db()
       .selectFrom('clinic_sessions')
       .selectAll()

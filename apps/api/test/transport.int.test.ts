@@ -130,6 +130,10 @@ describe('configuration-dependent behaviour', () => {
       ALIYUN_ACCESS_KEY_SECRET: 'fake-secret',
       ALIYUN_SMS_SIGN_NAME: '小芽',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000',
+      // Aliyun needs every notice's template, or the server refuses to start (modules/notices).
+      SMS_TEMPLATE_APPOINTMENT_REMINDER: 'SMS_000001',
+      SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_000002',
+      SMS_TEMPLATE_REFUND_SETTLED: 'SMS_000003',
     });
     const res = await real.call('GET', '/dev/sms-outbox', { query: { mobile: '13900000000' } });
     expect(res.status).toBe(404);

@@ -252,8 +252,30 @@ export interface Config extends Env {
   checksResponses: boolean;
   /** Where the general rate limit counts (RATE_LIMIT_STORE or its default). */
   rateLimitStore: 'memory' | 'database' | 'redis';
+  /**
+   * Notice templates as written in the environment, by the kind's setting name (APPOINTMENT_REMINDER):
+   * SMS_TEMPLATE_<KIND> and WECHAT_TEMPLATE_<KIND>. modules/notices/notice-settings.ts reads and checks
+   * them against the kinds it knows when the app is built (so a kind added later needs no change here).
+   */
+  noticeTemplates: NoticeTemplateSettings;
   repoRoot: string;
 }
+
+export interface NoticeTemplateSettings {
+  sms: Readonly<Record<string, string>>;
+  wechat: Readonly<Record<string, string>>;
+}
+
+/** `SMS_TEMPLATE_X=…` and `WECHAT_TEMPLATE_X=…` from the environment, by X; empty values are unset. */
+export const noticeTemplateSettings = (source: NodeJS.ProcessEnv): NoticeTemplateSettings => {
+  const pick = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(source).flatMap(([name, value]) =>
+        name.startsWith(prefix) && value?.trim() ? [[name.slice(prefix.length), value.trim()]] : [],
+      ),
+    );
+  return { sms: pick('SMS_TEMPLATE_'), wechat: pick('WECHAT_TEMPLATE_') };
+};
 
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -272,6 +294,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     checksResponses: env.CHECK_RESPONSES ?? env.NODE_ENV !== 'production',
     rateLimitStore:
       env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'database' : 'memory'),
+    noticeTemplates: noticeTemplateSettings(source),
     repoRoot,
   };
 };

@@ -538,6 +538,32 @@ export interface InspectionReportFilesTable {
   delete_reason: string | null;
 }
 
+/** A notice given to a parent, once per kind and subject (migration 011; modules/notices). */
+export interface NoticesTable {
+  id: Generated<number>;
+  /** `<kind>:<subject id>`: the notice's idempotency key. */
+  notice_key: string;
+  kind: string;
+  subject_id: number;
+  user_id: number;
+  /** The in-app message posted with it, if the notice carries one. */
+  message_id: number | null;
+  /** The channels queued for it, comma-separated (`sms,wechat`), or empty. */
+  channels: string;
+  created_at: string;
+}
+
+/** The embedded WeChat provider's template messages (migration 011). `data` is JSON {key: value}. */
+export interface WechatTemplateOutboxTable {
+  id: Generated<number>;
+  app_id: string;
+  openid: string;
+  template_id: string;
+  data: string;
+  url: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -564,6 +590,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;
   jobs: JobsTable;
+  notices: NoticesTable;
+  wechat_template_outbox: WechatTemplateOutboxTable;
   staff_login_throttles: StaffLoginThrottlesTable;
   rate_limit_counters: RateLimitCountersTable;
   sandbox_trades: SandboxTradesTable;

@@ -54,7 +54,9 @@ export const pageHeaders = (config: Pick<Config, 'isProduction' | 'PUBLIC_BASE_U
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // WeChat's JS-SDK (the share card), loaded by the patient app only inside WeChat, from
+          // WeChat's own host: exactly that origin, nothing inline.
+          scriptSrc: ["'self'", 'https://res.wx.qq.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

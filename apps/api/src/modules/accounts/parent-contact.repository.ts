@@ -16,3 +16,21 @@ export const firstOpenidOf = async (db: Db, userId: number): Promise<string | nu
       .orderBy('id')
       .executeTakeFirst()
   )?.openid ?? null;
+
+/**
+ * The parent's openid on this official account, if they have one and left 公众号消息通知 on
+ * (users.notice_enabled): the one a template message may be sent to.
+ */
+export const noticeOpenidOf = async (db: Db, userId: number, appId: string): Promise<string | null> =>
+  (
+    await db.kysely
+      .selectFrom('wechat_identities as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .select('w.openid')
+      .where('w.user_id', '=', userId)
+      .where('w.app_id', '=', appId)
+      .where('w.channel', '=', 'official')
+      .where('u.notice_enabled', '=', 1)
+      .orderBy('w.id')
+      .executeTakeFirst()
+  )?.openid ?? null;

@@ -8,3 +8,7 @@ import * as repo from './parent-contact.repository.ts';
 export const parentPhone = (db: Db, userId: number): Promise<string | null> => repo.phoneOf(db, userId);
 
 export const payerOpenid = (db: Db, userId: number): Promise<string | null> => repo.firstOpenidOf(db, userId);
+
+/** Where an official-account template message may go: the openid, only while 公众号消息通知 is on. */
+export const noticeOpenid = (db: Db, userId: number, appId: string): Promise<string | null> =>
+  repo.noticeOpenidOf(db, userId, appId);

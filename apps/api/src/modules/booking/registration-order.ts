@@ -1,10 +1,11 @@
 import { PERIOD_LABELS, reminderAt } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AppointmentRow, OrderRow } from '../../db/schema.ts';
-import { parentPhone } from '../accounts/parent-contact.service.ts';
 import { visitPlace } from '../clinic/clinic.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { APPOINTMENT_REMINDER } from '../notices/notice-kinds.ts';
+import { issueNotice } from '../notices/notices.service.ts';
 import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
 import { moveAppointment } from './appointment-moves.service.ts';
 import { findAppointment } from './appointments.repository.ts';
@@ -81,26 +82,35 @@ const expireHold = async (ctx: AppContext, payload: Record<string, unknown>) => 
   });
 };
 
-/** The evening-before reminder, only for an appointment that is still booked. */
+/**
+ * The evening-before reminder, only for an appointment that is still booked. The message and the
+ * queued sends are one notice in one transaction, so a run repeated after a crash posts nothing twice
+ * and a failing SMS retries as its own job.
+ */
 const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
-  const appointment = await findAppointment(ctx.db, Number(payload.appointmentId));
-  if (appointment?.status !== 'booked') return;
-  const place = await visitPlace(ctx.db, appointment.doctor_id, appointment.slot_id);
-  const phone = await parentPhone(ctx.db, appointment.user_id);
-  const period = place ? PERIOD_LABELS[place.period] : '';
-  await postSystemMessage(ctx.db, appointment.user_id, {
-    category: 'appointment',
-    title: '就诊提醒',
-    content: `您预约了 ${appointment.date} ${period} ${appointment.start_time}-${appointment.end_time} ${place?.doctor_name ?? ''}医生的门诊，地点：${place?.facility_name ?? ''}，请提前15分钟到达。`,
-    link: detailLink(appointment.id),
-  });
-  if (place && phone)
-    await ctx.sms.sendNotice(phone, REMINDER_JOB, {
+  await inTransaction(ctx.db, async (trx) => {
+    const appointment = await findAppointment(trx, Number(payload.appointmentId));
+    if (appointment?.status !== 'booked') return;
+    const place = await visitPlace(trx, appointment.doctor_id, appointment.slot_id);
+    const values = {
       date: appointment.date,
+      period: place ? PERIOD_LABELS[place.period] : '',
       time: `${appointment.start_time}-${appointment.end_time}`,
-      doctor: place.doctor_name,
-      facility: place.facility_name,
+      doctor: place?.doctor_name ?? '',
+      facility: place?.facility_name ?? '',
+    };
+    await issueNotice(ctx, trx, APPOINTMENT_REMINDER, {
+      subjectId: appointment.id,
+      userId: appointment.user_id,
+      values,
+      message: {
+        category: 'appointment',
+        title: '就诊提醒',
+        content: `您预约了 ${values.date} ${values.period} ${values.time} ${values.doctor}医生的门诊，地点：${values.facility}，请提前15分钟到达。`,
+        link: detailLink(appointment.id),
+      },
     });
+  });
 };
 
 /** Called once at start-up (app.ts). */

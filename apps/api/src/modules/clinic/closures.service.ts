@@ -20,11 +20,7 @@ import {
 import { findFacility } from './directory.repository.ts';
 import { pageAnswer } from './paging.ts';
 import { sessionDetail } from './schedule.service.ts';
-import {
-  liveAppointmentsOfSessions,
-  sendStopNotices,
-  stopSessionsInTransaction,
-} from './stop-clinic.service.ts';
+import { liveAppointmentsOfSessions, stopSessionsInTransaction } from './stop-clinic.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
 /** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
@@ -37,14 +33,11 @@ export const stopSessions = async (
   p: StaffPrincipal,
   input: ParsedBodyOf<typeof api.clinicAdmin.stopSessions>,
 ) => {
-  const result = await inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const sessions = await sessionsToStop(trx, input);
     if (input.sessionId && sessions.length === 0) throw notFound('出诊不存在');
     return stopSessionsInTransaction(ctx, trx, p, sessions, input.reason);
   });
-  await sendStopNotices(ctx, result.notices);
-  const { notices: _n, ...outcome } = result;
-  return outcome;
 };
 
 /** Only a session that has not begun reopens, and never on a holiday: the parents were already told. */
@@ -95,7 +88,7 @@ export const addHoliday = async (
 ) => {
   if (input.date < clinicToday()) throw invalidInput({ date: '不能设置过去的日期' });
   if (!(await findFacility(ctx.db, input.facilityId))) throw notFound('院区不存在');
-  const { holidayId, result } = await inTransaction(ctx.db, async (trx) => {
+  const { holidayId, result: stop } = await inTransaction(ctx.db, async (trx) => {
     const id = await insertHoliday(trx, { ...input, actorId: p.staffId });
     if (id === undefined) throw conflict('该日期已设为节假日');
     const sessions = await facilitySessionsOn(trx, input.facilityId, input.date);
@@ -113,8 +106,6 @@ export const addHoliday = async (
     });
     return { holidayId: id, result: stopped };
   });
-  await sendStopNotices(ctx, result.notices);
-  const { notices: _n, ...stop } = result;
   const [holiday] = (
     await listHolidays(ctx, {
       pageNum: 1,

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppointmentRow } from '../../db/schema.ts';
-import { parentPhone } from '../accounts/parent-contact.service.ts';
 import { cancelAppointmentOnce, liveAppointmentsOn } from '../booking/appointment-moves.service.ts';
 import { closeUnpaidOrder, findOrder } from '../orders/orders.service.ts';
 import { requestRefund } from '../payments/request-refund.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
+import { CLINIC_STOPPED } from '../notices/notice-kinds.ts';
+import { issueNotice } from '../notices/notices.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { auditChange } from './change-log.ts';
 import { markSessionsStopped } from './closures.repository.ts';
@@ -14,14 +14,11 @@ import { slotsOfSessions } from './seats.repository.ts';
 const PERIOD_TEXT = { am: '上午', pm: '下午' } as const;
 
 export const STOP_REFUND_REASON = '门诊停诊';
-export const STOP_SMS_TEMPLATE = 'clinic-stopped';
 
 export interface StopResult {
   stoppedSessions: number;
   cancelledAppointments: number;
   refundsRequested: number;
-  /** Texts to send once the transaction has committed (a rolled-back stop must not text anyone). */
-  notices: { phone: string; params: Record<string, string> }[];
 }
 
 /** The live appointments on the sessions' slots (booking owns them), each with its session. */
@@ -53,7 +50,6 @@ export const stopSessionsInTransaction = async (
     stoppedSessions: 0,
     cancelledAppointments: 0,
     refundsRequested: 0,
-    notices: [],
   };
   if (sessions.length === 0) return result;
   const ids = sessions.map((s) => s.id);
@@ -74,16 +70,20 @@ export const stopSessionsInTransaction = async (
       );
       if (refundNo) result.refundsRequested += 1;
     }
-    const when = `${a.date} ${PERIOD_TEXT[sessions.find((s) => s.id === sessionId)?.period ?? 'am']} ${a.start_time}`;
+    const period = PERIOD_TEXT[sessions.find((s) => s.id === sessionId)?.period ?? 'am'];
     const paid = order && order.status === 'paid' && order.amount_fen > 0;
-    await postSystemMessage(trx, a.user_id, {
-      category: 'appointment',
-      title: '门诊停诊通知',
-      content: `很抱歉，您预约的${when}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
-      link: `/pages/newFun/orderDetail?weId=${a.id}`,
+    // The message and the queued texts commit with the stop: a rolled-back stop tells nobody.
+    await issueNotice(ctx, trx, CLINIC_STOPPED, {
+      subjectId: a.id,
+      userId: a.user_id,
+      values: { date: a.date, time: `${period} ${a.start_time}`, reason },
+      message: {
+        category: 'appointment',
+        title: '门诊停诊通知',
+        content: `很抱歉，您预约的${a.date} ${period} ${a.start_time}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
+        link: `/pages/newFun/orderDetail?weId=${a.id}`,
+      },
     });
-    const phone = await parentPhone(trx, a.user_id);
-    if (phone) result.notices.push({ phone, params: { date: a.date, time: a.start_time, reason } });
     await auditChange(trx, p, 'appointment.cancel.clinic_stopped', 'appointment', a.id, {
       fromStatus: a.status,
       orderNo: order?.order_no ?? null,
@@ -92,15 +92,4 @@ export const stopSessionsInTransaction = async (
   for (const s of sessions)
     await auditChange(trx, p, 'clinic_session.stop', 'clinic_session', s.id, { reason });
   return result;
-};
-
-/** Texts after commit; a failed text is logged by the provider and changes nothing already done. */
-export const sendStopNotices = async (ctx: AppContext, notices: StopResult['notices']) => {
-  for (const n of notices) {
-    try {
-      await ctx.sms.sendNotice(n.phone, STOP_SMS_TEMPLATE, n.params);
-    } catch {
-      // The system message is already posted; a lost text is not worth failing the stop for.
-    }
-  }
 };

@@ -7,6 +7,7 @@ import { parseInput } from '../../http/validation.ts';
 import { AUTHORIZE_CSS, authorizePage } from './wechat-authorize-page.ts';
 
 const outboxQuery = z.strictObject({ mobile: z.string().regex(/^1\d{10}$/, '请输入正确的手机号') });
+const wechatOutboxQuery = z.strictObject({ openid: z.string().min(1).max(64).optional() });
 const authorizeQuery = z.object({
   appid: z.string().min(1),
   redirect_uri: z.string().url(),
@@ -22,7 +23,7 @@ const authorizeForm = authorizeQuery.extend({
 
 /**
  * Helpers that exist only with development providers, never in production:
- * the SMS outbox and WeChat's authorise page.
+ * the SMS outbox, WeChat's authorise page and its template-message outbox.
  */
 export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const readOutbox = ctx.sms.isDevelopment ? ctx.sms.readOutbox : undefined;
@@ -37,6 +38,16 @@ export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void =
         code: /(\d{6})/.exec(text.content)?.[1] ?? null,
         createdAt: text.createdAt,
       }));
+      return { success: true, code: 200, data: { list }, msg: 'ok' };
+    });
+  }
+  const readTemplateOutbox = ctx.wechat.isDevelopment ? ctx.wechat.readTemplateOutbox : undefined;
+  if (readTemplateOutbox) {
+    // The embedded official account's template messages (notices), newest first; one follower's with ?openid=.
+    app.get('/dev/wechat-outbox', async (req) => {
+      const { openid } = parseInput(wechatOutboxQuery, req.query);
+      // Without the openid itself: it never leaves the server, not even here (quality bar R6).
+      const list = (await readTemplateOutbox(openid ?? null)).map(({ openid: _o, ...sent }) => sent);
       return { success: true, code: 200, data: { list }, msg: 'ok' };
     });
   }

@@ -4,6 +4,8 @@ import type { OrderRow } from '../../db/schema.ts';
 import type { NotifyEvent } from '../../providers/payments/payment-provider.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
+import { REFUND_SETTLED } from '../notices/notice-kinds.ts';
+import { issueNotice } from '../notices/notices.service.ts';
 import { findOrder, findOrderByNo, transitionOrder } from '../orders/orders.service.ts';
 import {
   findRefundByNo,
@@ -51,14 +53,47 @@ const refundLatePayment = async (trx: Db, order: OrderRow, amountFen: number) =>
   });
 };
 
-const tellLateRefundSettled = (trx: Db, order: OrderRow, amountFen: number, succeeded: boolean) =>
-  postSystemMessage(trx, order.user_id, {
-    category: 'payment',
-    title: succeeded ? '退款已完成' : '退款失败',
-    content: succeeded
-      ? `订单「${order.title}」关闭后收到的付款 ￥${(amountFen / 100).toFixed(2)} 已原路退回，请留意支付账户的到账通知。`
-      : `订单「${order.title}」关闭后收到的付款 ￥${(amountFen / 100).toFixed(2)} 未能自动退回，请联系诊所处理。`,
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/**
+ * A settled refund is a notice (SMS, and WeChat where the parent allows it), once per refund. Its
+ * in-app message is the caller's when given; an order's own refund is told by the order's kind
+ * (onRefunded), in the same transaction, so it is not posted twice.
+ */
+const noticeRefundSettled = (
+  ctx: AppContext,
+  trx: Db,
+  order: OrderRow,
+  refund: { id: number; amount_fen: number },
+  message?: Parameters<typeof postSystemMessage>[2],
+) =>
+  issueNotice(ctx, trx, REFUND_SETTLED, {
+    subjectId: refund.id,
+    userId: order.user_id,
+    values: { order: order.title, amount: yuan(refund.amount_fen) },
+    ...(message ? { message } : {}),
   });
+
+const tellLateRefundSettled = async (
+  ctx: AppContext,
+  trx: Db,
+  order: OrderRow,
+  refund: { id: number; amount_fen: number },
+  succeeded: boolean,
+) => {
+  if (succeeded)
+    return noticeRefundSettled(ctx, trx, order, refund, {
+      category: 'payment',
+      title: '退款已完成',
+      content: `订单「${order.title}」关闭后收到的付款 ￥${yuan(refund.amount_fen)} 已原路退回，请留意支付账户的到账通知。`,
+    });
+  await postSystemMessage(trx, order.user_id, {
+    category: 'payment',
+    title: '退款失败',
+    content: `订单「${order.title}」关闭后收到的付款 ￥${yuan(refund.amount_fen)} 未能自动退回，请联系诊所处理。`,
+  });
+  return true;
+};
 
 const settlePaid = async (ctx: AppContext, trx: Db, provider: string, e: PaidEvent) => {
   const eventRow = await recordEvent(trx, provider, { ...e, type: 'paid' });
@@ -98,7 +133,7 @@ const settleRefund = async (ctx: AppContext, trx: Db, provider: string, e: Refun
   await markEventApplied(trx, eventRow);
   if (order.status !== 'refunding') {
     // A late payment's refund: the order stays closed, and the parent hears how it ended.
-    await tellLateRefundSettled(trx, order, refund.amount_fen, e.kind === 'refunded');
+    await tellLateRefundSettled(ctx, trx, order, refund, e.kind === 'refunded');
     return 'applied' as const;
   }
   if (e.kind === 'refund_failed') {
@@ -119,7 +154,10 @@ const settleRefund = async (ctx: AppContext, trx: Db, provider: string, e: Refun
     { refunded_fen: refundedFen },
     ['refunding'],
   );
-  if (moved) await ctx.orderKinds.hooksFor(moved.kind).onRefunded(trx, moved, refund.amount_fen);
+  if (moved) {
+    await ctx.orderKinds.hooksFor(moved.kind).onRefunded(trx, moved, refund.amount_fen);
+    await noticeRefundSettled(ctx, trx, moved, refund);
+  }
   return 'applied' as const;
 };
 

@@ -7,8 +7,6 @@ export interface AliyunSmsConfig {
   signName: string;
   /** Approved template for verification codes, with one variable `code`. */
   verificationTemplateCode: string;
-  /** Approved templates for notices, by our template name. */
-  noticeTemplates?: Record<string, string>;
   endpoint?: string;
   fetch?: typeof fetch;
 }
@@ -71,10 +69,10 @@ export const createAliyunSms = (config: AliyunSmsConfig): SmsProvider => {
     name: 'aliyun',
     isDevelopment: false,
     sendVerificationCode: (phone, code) => send(phone, config.verificationTemplateCode, { code }),
-    sendNotice: async (phone, template, params) => {
-      const templateCode = config.noticeTemplates?.[template];
-      if (!templateCode) throw new Error(`no Aliyun template configured for ${template}`);
-      await send(phone, templateCode, params);
+    sendNotice: async (phone, notice) => {
+      // Start-up refuses aliyun without every notice's template (modules/notices/notice-settings.ts).
+      if (!notice.templateCode) throw new Error(`no Aliyun template configured for ${notice.kind}`);
+      await send(phone, notice.templateCode, notice.params);
     },
   };
 };

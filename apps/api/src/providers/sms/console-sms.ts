@@ -20,14 +20,7 @@ export const createConsoleSms = (db: Db): SmsProvider => {
     name: 'console',
     isDevelopment: true,
     sendVerificationCode: (phone, code) => store(phone, VERIFICATION_TEMPLATE, verificationText(code)),
-    sendNotice: (phone, template, params) =>
-      store(
-        phone,
-        template,
-        `【小芽儿童健康】${Object.entries(params)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('，')}`,
-      ),
+    sendNotice: (phone, notice) => store(phone, notice.kind, notice.text),
     readOutbox: async (phone) => {
       const rows = await db.kysely
         .selectFrom('sms_outbox')

@@ -3,14 +3,36 @@ import { Code } from '@sprout/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { WechatProvider } from './wechat-provider.ts';
+import type { TemplateOutboxEntry, WechatProvider } from './wechat-provider.ts';
+
+/** GET /dev/wechat-outbox shows this many of the newest template messages. */
+const OUTBOX_PAGE = 20;
 
 /** WeChat's OAuth codes live 5 minutes and work once; ours too. */
 export const AUTH_CODE_TTL_MS = 5 * 60_000;
 
+/** The embedded account's template messages, newest first; one follower's when an openid is given. */
+const readTemplateOutbox = async (db: Db, openid: string | null): Promise<TemplateOutboxEntry[]> => {
+  let query = db.kysely
+    .selectFrom('wechat_template_outbox')
+    .select(['id', 'openid', 'template_id', 'data', 'url', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_PAGE);
+  if (openid) query = query.where('openid', '=', openid);
+  return (await query.execute()).map((r) => ({
+    id: r.id,
+    openid: r.openid,
+    templateId: r.template_id,
+    data: JSON.parse(r.data) as Record<string, string>,
+    url: r.url,
+    createdAt: r.created_at,
+  }));
+};
+
 /**
- * Development stand-in for WeChat's OAuth: a local authorise page (served by the dev module)
- * issues one-time codes stored in the database, exchanged here exactly once, as WeChat does.
+ * Development stand-in for WeChat: a local authorise page (served by the dev module) issues one-time
+ * codes stored in the database, exchanged here exactly once, as WeChat does; template messages land
+ * in an outbox table (shared by every process) readable at GET /dev/wechat-outbox.
  */
 export const createEmbeddedWechat = (db: Db, appId: string, publicBase: string): WechatProvider => ({
   appId,
@@ -33,6 +55,20 @@ export const createEmbeddedWechat = (db: Db, appId: string, publicBase: string):
     return used;
   },
   jsapiTicket: async () => createHmac('sha256', 'sprout-embedded-jsapi').update(appId).digest('base64url'),
+  sendTemplateMessage: async (openid, templateId, data, url) => {
+    await db.kysely
+      .insertInto('wechat_template_outbox')
+      .values({
+        app_id: appId,
+        openid,
+        template_id: templateId,
+        data: JSON.stringify(data),
+        url: url ?? null,
+        created_at: nowIso(),
+      })
+      .execute();
+  },
+  readTemplateOutbox: (openid) => readTemplateOutbox(db, openid),
 });
 
 /** Issues a code for the local authorise page. The openid is derived per app, as WeChat's are. */

@@ -16,6 +16,27 @@ export interface WechatProvider {
   exchangeCode(code: string): Promise<WechatIdentity>;
   /** The current jsapi_ticket for JS-SDK signatures. */
   jsapiTicket(): Promise<string>;
+  /**
+   * An official-account template message (cgi-bin/message/template/send): `data` holds the template's
+   * keys and their values, `url` the page it opens. Throws on a refusal, without the openid in the error.
+   */
+  sendTemplateMessage(
+    openid: string,
+    templateId: string,
+    data: Record<string, string>,
+    url?: string,
+  ): Promise<void>;
+  /** Development stand-ins only: the newest template messages, newest first (GET /dev/wechat-outbox). */
+  readTemplateOutbox?(openid: string | null): Promise<TemplateOutboxEntry[]>;
+}
+
+export interface TemplateOutboxEntry {
+  id: number;
+  openid: string;
+  templateId: string;
+  data: Record<string, string>;
+  url: string | null;
+  createdAt: string;
 }
 
 /**

@@ -113,6 +113,9 @@ export const reportStrings = {
   // 公开查看
   sharedHeader: (name: string) => `${name} 的身高报告`,
   sharedExpires: (at: string) => `链接有效期至 ${at}`,
+  /** The card WeChat shows when the shared report is sent on (发送给朋友, 朋友圈). */
+  shareCardTitle: (name: string) => `${name} 的身高报告`,
+  shareCardDesc: (at: string) => `小芽儿童健康 · 生长发育评估，链接有效期至 ${at}`,
   sharedFailed: '报告打开失败',
   sharedMissing: '分享链接无效',
   // 首页卡片

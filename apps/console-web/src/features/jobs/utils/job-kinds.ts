@@ -6,6 +6,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'payment-poll': '查询支付结果',
   'sandbox-notify': '支付沙箱回调',
   'schedule-generate': '生成排班号源',
+  'notice-sms': '通知短信发送',
+  'notice-wechat': '通知微信消息发送',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;

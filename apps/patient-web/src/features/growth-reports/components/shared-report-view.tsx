@@ -1,4 +1,5 @@
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useWechatShareCard } from '../../../lib/use-wechat-share.ts';
 import { useSharedReport } from '../api/report-queries.ts';
 import { reportStrings as s } from '../strings.ts';
 import { clinicDateTime } from '../utils/share-link.ts';
@@ -11,6 +12,17 @@ import styles from './reports.module.css';
  */
 export const SharedReportView = ({ token }: { token: string }) => {
   const query = useSharedReport(token);
+  const shared = query.data;
+  // Inside WeChat, the report sent on from the menu gets its own card (name masked, as on the page).
+  useWechatShareCard(
+    shared
+      ? {
+          title: s.shareCardTitle(shared.baby.name),
+          desc: s.shareCardDesc(clinicDateTime(shared.expiresAt)),
+          imgUrl: new URL(`${import.meta.env.BASE_URL}share-icon.png`, window.location.origin).toString(),
+        }
+      : null,
+  );
   if (token === '') return <EmptyState tip={s.sharedMissing} />;
   if (query.isPending) return <div className={styles.status}>{s.loading}</div>;
   if (!query.data) {

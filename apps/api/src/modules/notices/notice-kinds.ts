@@ -1,0 +1,53 @@
+/**
+ * Every kind of notice Sprout sends a parent beyond the in-app message, as data. A later issue's
+ * notice (a consultation reply, a package card about to expire) adds one entry to NOTICE_KINDS: its
+ * settings (SMS_TEMPLATE_<setting>, WECHAT_TEMPLATE_<setting>) are then read and checked at start-up,
+ * and its sends run as the same jobs, without touching the rest of this module.
+ */
+export interface NoticeKind<V extends string = string> {
+  /** Stable id: in the notice's idempotency key, its jobs' payload and the development SMS outbox. */
+  readonly id: string;
+  /** What staff read on the 失败任务 page. */
+  readonly label: string;
+  /** The settings' suffix: SMS_TEMPLATE_<setting> and WECHAT_TEMPLATE_<setting>. */
+  readonly setting: string;
+  /** The values the code fills; an approved template may use any of them, and no other. */
+  readonly variables: readonly V[];
+  /**
+   * The SMS as the parent reads it. The development outbox stores this, so the text a clinic submits
+   * for approval should say the same with `${variable}` where the values go.
+   */
+  smsText(values: Readonly<Record<V, string>>): string;
+}
+
+const SIGN = '【小芽儿童健康】';
+
+export const APPOINTMENT_REMINDER: NoticeKind<'date' | 'period' | 'time' | 'doctor' | 'facility'> = {
+  id: 'appointment-reminder',
+  label: '就诊提醒',
+  setting: 'APPOINTMENT_REMINDER',
+  variables: ['date', 'period', 'time', 'doctor', 'facility'],
+  smsText: (v) =>
+    `${SIGN}就诊提醒：您预约了${v.date} ${v.period} ${v.time} ${v.doctor}医生的门诊，地点：${v.facility}，请提前15分钟到达。`,
+};
+
+export const CLINIC_STOPPED: NoticeKind<'date' | 'time' | 'reason'> = {
+  id: 'clinic-stopped',
+  label: '停诊通知',
+  setting: 'CLINIC_STOPPED',
+  variables: ['date', 'time', 'reason'],
+  smsText: (v) =>
+    `${SIGN}很抱歉，您预约的${v.date} ${v.time}门诊因${v.reason}停诊，预约已取消，已支付的费用将原路退回。`,
+};
+
+export const REFUND_SETTLED: NoticeKind<'order' | 'amount'> = {
+  id: 'refund-settled',
+  label: '退款到账通知',
+  setting: 'REFUND_SETTLED',
+  variables: ['order', 'amount'],
+  smsText: (v) => `${SIGN}您的订单「${v.order}」退款${v.amount}元已原路退回，请留意支付账户的到账通知。`,
+};
+
+export const NOTICE_KINDS: readonly NoticeKind[] = [APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED];
+
+export const noticeKindById = (id: string): NoticeKind | undefined => NOTICE_KINDS.find((k) => k.id === id);
