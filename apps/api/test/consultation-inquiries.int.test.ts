@@ -1,3 +1,4 @@
+import { api, type Endpoint } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markFirstAnswer } from '../src/modules/consultation/inquiry-doctor.service.ts';
 import { addBaby } from './booking-fixtures.ts';
@@ -369,6 +370,30 @@ describe('the doctor', () => {
       body: { inquiryId, reason: '再退一次' },
     });
     expect(twice.body.code).toBe(4009);
+  });
+});
+
+describe('without a token', () => {
+  const parentCalls = Object.values(api.consultation as Record<string, Endpoint>).filter(
+    (e) => e.access !== 'public',
+  );
+  it.each(parentCalls.map((e) => [e.method, e.path] as const))('%s %s answers 1000', async (method, path) => {
+    const res = await t.call(method, path, method === 'GET' ? {} : { body: {} });
+    expect(res.body).toMatchObject({ success: false, code: 1000 });
+  });
+});
+
+describe('a free service', () => {
+  it('needs no payment: the inquiry waits for the doctor at once, with no order', async () => {
+    await saveService(t, manager, { doctorId: 2, priceFen: 0 });
+    const res = await ask(t, parent.token, babyId, 2);
+    expect(res.body.data).toMatchObject({
+      amountFen: 0,
+      orderNo: '',
+      inquiry: { status: 'waiting', priceFen: 0 },
+    });
+    expect((await inquiryRow(t, res.body.data.inquiryId)).order_id).toBeNull();
+    await saveService(t, manager, { doctorId: 2, priceFen: 2500 });
   });
 });
 
