@@ -43,6 +43,7 @@ afterAll(async () => {
 });
 
 type View = {
+  followUpUntil: string | null;
   inquiryId: number;
   status: string;
   statusLabel: string;
@@ -240,7 +241,9 @@ describe('the doctor', () => {
     const inquiryId = await askPaid(t, parent.token, babyId, 1);
     await accept(inquiryId);
     const closed = await close(inquiryId);
-    expect(closed.body.data).toMatchObject({ status: 'completed', canRate: true });
+    expect(closed.body.data).toMatchObject({ status: 'completed', canRate: true, followUpMessages: 3 });
+    const closedAt = new Date((await inquiryRow(t, inquiryId)).closed_at ?? '').getTime();
+    expect(new Date(String(closed.body.data.followUpUntil)).getTime() - closedAt).toBe(72 * 3_600_000);
     expect((await close(inquiryId)).body.code).toBe(4009);
     const summary = await t.call('GET', `${C}/summary`, { token: parent.token, query: { inquiryId } });
     expect(summary.body.data).toMatchObject({

@@ -101,6 +101,9 @@ export const inquiryView = z.object({
   acceptedAt: z.string().nullable(),
   firstAnsweredAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** The free follow-up messages after close and until when they may be sent (null before close). */
+  followUpMessages: z.number().int(),
+  followUpUntil: z.string().nullable(),
   endReason: z.string().nullable(),
   canPay: z.boolean(),
   canCancel: z.boolean(),

@@ -41,6 +41,8 @@ export interface InquiriesTable {
   notice_agreed_at: string;
   allow_reassign: number;
   price_fen: number;
+  follow_up_messages: number;
+  follow_up_hours: number;
   order_id: number | null;
   reassign_count: Generated<number>;
   paid_at: string | null;

@@ -50,6 +50,10 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('notice_agreed_at', 'text', (c) => c.notNull())
     .addColumn('allow_reassign', 'integer', (c) => c.notNull())
     .addColumn('price_fen', 'integer', (c) => c.notNull())
+    // The free follow-up allowance promised when the parent asked, kept with the inquiry: a later change
+    // of the service's settings does not change what was paid for.
+    .addColumn('follow_up_messages', 'integer', (c) => c.notNull())
+    .addColumn('follow_up_hours', 'integer', (c) => c.notNull())
     .addColumn('order_id', 'integer', (c) => c.references('orders.id'))
     .addColumn('reassign_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('paid_at', 'text')

@@ -10,6 +10,7 @@ import { hasArrivedVisit } from '../booking/visit-history.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { SERVICE_DEFAULTS } from './consult-services.service.ts';
 import { findServiceDoctor } from './service-doctor.ts';
 import {
   findInquiryView,
@@ -78,6 +79,8 @@ const openInquiry = async (
       notice_agreed_at: nowIso(now),
       allow_reassign: ask.allowReassign ? 1 : 0,
       price_fen: doctor.price_fen,
+      follow_up_messages: doctor.follow_up_messages ?? SERVICE_DEFAULTS.followUpMessages,
+      follow_up_hours: doctor.follow_up_hours ?? SERVICE_DEFAULTS.followUpHours,
       order_id: null,
       created_at: nowIso(now),
       updated_at: nowIso(now),

@@ -29,6 +29,11 @@ export const toInquiryView = (r: InquiryViewRow, now = new Date()): InquiryView 
   acceptedAt: r.accepted_at,
   firstAnsweredAt: r.first_answered_at,
   closedAt: r.closed_at,
+  followUpMessages: r.follow_up_messages,
+  followUpUntil:
+    r.closed_at === null
+      ? null
+      : new Date(new Date(r.closed_at).getTime() + r.follow_up_hours * 3_600_000).toISOString(),
   endReason: r.end_reason,
   canPay:
     r.status === 'pendingPayment' &&
