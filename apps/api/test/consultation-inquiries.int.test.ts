@@ -1,6 +1,6 @@
 import { api, type Endpoint } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBaby } from './booking-fixtures.ts';
+import { addBaby, book, insertSlot } from './booking-fixtures.ts';
 import {
   ask,
   askPaid,
@@ -150,6 +150,28 @@ describe('asking', () => {
       kind: 'consultation',
       kindLabel: '健康咨询',
     });
+  });
+});
+
+describe('健康咨询 or 复诊', () => {
+  it('is 复诊 only for a child with a clinic record who has visited in person', async () => {
+    const child = await addBaby(t, parent.token, '复诊宝');
+    const weId = (await book(t, parent.token, child, await insertSlot(t, 2))).body.data.weId;
+    const prefill = () =>
+      t.call<{ kind: string; kindLabel: string }>('GET', `${C}/inquiryPrefill`, {
+        token: parent.token,
+        query: { babyId: child },
+      });
+    // A record (made by the booking) but no visit yet: still health consultation.
+    expect((await prefill()).body.data).toMatchObject({ kind: 'consultation', kindLabel: '健康咨询' });
+    await t.ctx.db.kysely
+      .updateTable('appointments')
+      .set({ status: 'arrived' })
+      .where('id', '=', weId)
+      .execute();
+    expect((await prefill()).body.data).toMatchObject({ kind: 'followUpVisit', kindLabel: '复诊' });
+    const res = await ask(t, parent.token, child, 1);
+    expect(res.body.data.inquiry).toMatchObject({ kind: 'followUpVisit', kindLabel: '复诊' });
   });
 });
 

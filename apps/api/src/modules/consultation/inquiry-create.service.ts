@@ -53,6 +53,44 @@ const offeredService = async (db: Db, doctorId: number, now: Date) => {
   return { ...doctor, price_fen: doctor.price_fen };
 };
 
+/**
+ * The inquiry's order, payable on the existing pay pages until its own expiry (a job closes it then).
+ * A free service needs none: the inquiry waits for the doctor at once.
+ */
+const orderFor = async (
+  trx: Db,
+  parent: ParentPrincipal,
+  inquiryId: number,
+  doctor: { name: string; price_fen: number },
+  now: Date,
+) => {
+  if (doctor.price_fen === 0) {
+    await startWaiting(trx, inquiryId, now);
+    return { inquiryId, orderNo: '', expiresAt: nowIso(now) };
+  }
+  const expiresAt = new Date(now.getTime() + PAYMENT_MINUTES * 60_000);
+  const order = await createOrder(
+    trx,
+    {
+      userId: parent.userId,
+      kind: CONSULTATION_ORDER_KIND,
+      subjectId: inquiryId,
+      title: `图文问诊·${doctor.name}`,
+      amountFen: doctor.price_fen,
+      expiresAt,
+    },
+    now,
+  );
+  await setInquiryOrder(trx, inquiryId, order.id);
+  await enqueueJob(trx, {
+    kind: PAYMENT_EXPIRY_JOB,
+    payload: { inquiryId, orderId: order.id },
+    runAt: expiresAt,
+    dedupeKey: paymentKey(inquiryId),
+  });
+  return { inquiryId, orderNo: order.order_no, expiresAt: expiresAt.toISOString() };
+};
+
 const openInquiry = async (
   ctx: AppContext,
   parent: ParentPrincipal,
@@ -85,31 +123,7 @@ const openInquiry = async (
       created_at: nowIso(now),
       updated_at: nowIso(now),
     });
-    if (doctor.price_fen === 0) {
-      await startWaiting(trx, inquiry.id, now);
-      return { inquiryId: inquiry.id, orderNo: '', expiresAt: nowIso(now) };
-    }
-    const expiresAt = new Date(now.getTime() + PAYMENT_MINUTES * 60_000);
-    const order = await createOrder(
-      trx,
-      {
-        userId: parent.userId,
-        kind: CONSULTATION_ORDER_KIND,
-        subjectId: inquiry.id,
-        title: `图文问诊·${doctor.name}`,
-        amountFen: doctor.price_fen,
-        expiresAt,
-      },
-      now,
-    );
-    await setInquiryOrder(trx, inquiry.id, order.id);
-    await enqueueJob(trx, {
-      kind: PAYMENT_EXPIRY_JOB,
-      payload: { inquiryId: inquiry.id, orderId: order.id },
-      runAt: expiresAt,
-      dedupeKey: paymentKey(inquiry.id),
-    });
-    return { inquiryId: inquiry.id, orderNo: order.order_no, expiresAt: expiresAt.toISOString() };
+    return orderFor(trx, parent, inquiry.id, doctor, now);
   });
 
 const created = async (ctx: AppContext, c: Awaited<ReturnType<typeof openInquiry>>, now: Date) => {
