@@ -191,7 +191,7 @@ describe('cancelling', () => {
     expect(refunds.map((r) => r.amount_fen)).toEqual([3990]);
     await drainJobs(t, new Date(Date.now() + 5_000));
     expect(await orderOf(t, inquiryId)).toMatchObject({ status: 'refunded', refunded_fen: 3990 });
-    expect((await cancel(inquiryId)).body).toMatchObject({ code: 4009 });
+    expect((await cancel(inquiryId)).body).toMatchObject({ code: 4009, msg: '该问诊已结束' });
   });
 
   it('an unpaid inquiry expires with its order', async () => {

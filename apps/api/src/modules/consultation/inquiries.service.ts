@@ -1,5 +1,5 @@
 import type { api, ParsedQueryOf } from '@sprout/contract';
-import { isPayable } from '@sprout/domain';
+import { isInquiryEnded, isPayable } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -76,11 +76,12 @@ export const cancelInquiry = async (ctx: AppContext, parent: ParentPrincipal, in
       if (inquiry.order_id !== null) await closeUnpaidOrder(ctx, trx, inquiry.order_id);
       return;
     }
-    if (
-      inquiry.status !== 'waiting' ||
-      !(await refundInquiry(trx, inquiry, 'cancelBeforeAccept', '您在医生接诊前取消了问诊'))
-    )
-      throw conflict('医生已接诊，不能取消问诊');
+    if (inquiry.status === 'waiting') {
+      if (await refundInquiry(trx, inquiry, 'cancelBeforeAccept', '您在医生接诊前取消了问诊')) return;
+      // The doctor's accept (or a deadline) moved it first.
+    }
+    const current = (await findOwnInquiry(trx, parent.userId, inquiryId)) ?? inquiry;
+    throw conflict(isInquiryEnded(current.status) ? '该问诊已结束' : '医生已接诊，不能取消问诊');
   });
   return ownView(ctx, parent, inquiryId);
 };
