@@ -1,3 +1,4 @@
+import { addCalendarDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, C, K, offDutyNow, saveService } from './consultation-support.ts';
@@ -157,6 +158,34 @@ describe('找医生 and 医生主页', () => {
     expect(missing.body).toMatchObject({ code: 4000, msg: '编号有误' });
     const carousel = await t.call<Doctor[]>('GET', `${C}/homeCarouselDoctor`);
     expect(carousel.body.data[0]?.doctorId).toBe(1);
+  });
+
+  it('a clinic holiday today takes the doctor off duty and moves the accept deadline past it', async () => {
+    const today = clinicToday();
+    const holiday = await t.ctx.db.kysely
+      .insertInto('holidays')
+      .values({ facility_id: 1, date: today, name: '测试休诊', updated_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const status = await t.call('POST', '/admin/baseAuthUserInfo/getDoctorStatus', {
+        body: { doctorId: 1 },
+      });
+      expect(status.body.data).toMatchObject({ isOnline: false, serviceEnabled: true });
+      const parent = await loginParentFresh(t);
+      const inquiryId = await askPaid(t, parent.token, await addBaby(t, parent.token, '假日宝'), 1);
+      const row = await t.ctx.db.kysely
+        .selectFrom('inquiries')
+        .select('accept_deadline_at')
+        .where('id', '=', inquiryId)
+        .executeTakeFirstOrThrow();
+      // Hours are all day every day: the 30 minutes run from the start of tomorrow (clinic time).
+      expect(row.accept_deadline_at).toBe(
+        new Date(`${addCalendarDays(today, 1)}T00:30:00+08:00`).toISOString(),
+      );
+    } finally {
+      await t.ctx.db.kysely.deleteFrom('holidays').where('id', '=', holiday.id).execute();
+    }
   });
 
   it('the doctor’s page: service with reply window and allowance, rating summary, reviews after a rating', async () => {
