@@ -14,6 +14,7 @@ import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
+import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
@@ -48,6 +49,7 @@ const MODULES: readonly RegisterModule[] = [
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,
+  registerConsultationModule,
   registerJobsModule,
   registerDevModule,
 ];

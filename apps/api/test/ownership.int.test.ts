@@ -11,6 +11,12 @@ import {
   prepareEvaluationIds,
 } from './ownership-evaluations.ts';
 import { prepareReportIds, type ReportIds, reportRows } from './ownership-inspection-reports.ts';
+import {
+  type ConsultationIds,
+  consultationRows,
+  consultationState,
+  prepareConsultationIds,
+} from './ownership-consultation.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -121,6 +127,7 @@ const TABLE: Row[] = [
   ...growthRows,
   ...reportRows.map((r): Row => ({ key: r.key, input: () => r.input(reportIds) })),
   ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
+  ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -132,12 +139,14 @@ let b: { token: string; userId: number };
 let ids: Ids;
 let evaluationIds: EvaluationIds;
 let reportIds: ReportIds;
+let consultationIds: ConsultationIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
   b = await loginParentFresh(t);
   evaluationIds = await prepareEvaluationIds(t, a);
   reportIds = await prepareReportIds(t, a);
+  consultationIds = await prepareConsultationIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -207,6 +216,7 @@ afterAll(async () => {
 /** All of A's (and B's) records that any row could touch. */
 const snapshot = async () => ({
   evaluations: await evaluationState(t),
+  consultation: await consultationState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -1,6 +1,8 @@
 import { allEndpoints, type Endpoint } from '@sprout/contract';
 import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBaby } from './booking-fixtures.ts';
+import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -32,6 +34,7 @@ const table = (target: number): Row[] => [
   ...jobRows(),
   ...growthRows(),
   ...reportRows(),
+  ...consultationRows(),
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -125,6 +128,29 @@ const reportRows = (): Row[] => [
   { key: `GET ${RC}/recordQrCode`, query: { pid: 'P10000001' } },
 ];
 
+/** The consultation console: `consult.inquiryId` is a paid inquiry made in beforeAll, so an admin's refund succeeds. */
+const consult = { inquiryId: 0 };
+const CC = '/api/console/consult';
+const consultationRows = (): Row[] => [
+  { key: `GET ${CC}/service/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `POST ${CC}/service/save`, body: { doctorId: 1, priceFen: 1, workingHours: ALWAYS, enabled: true } },
+  { key: `GET ${CC}/inbox`, query: { status: 'waiting' } },
+  { key: `GET ${CC}/inquiry/detail`, query: { inquiryId: consult.inquiryId } },
+  { key: `POST ${CC}/inquiry/accept`, body: { inquiryId: consult.inquiryId } },
+  { key: `POST ${CC}/inquiry/decline`, body: { inquiryId: consult.inquiryId, reason: '入侵拒绝' } },
+  {
+    key: `POST ${CC}/inquiry/close`,
+    body: {
+      inquiryId: consult.inquiryId,
+      findings: '入侵',
+      advice: '入侵',
+      watchFor: '入侵',
+      returnAdvice: '入侵',
+    },
+  },
+  { key: `POST ${CC}/inquiry/refund`, body: { inquiryId: consult.inquiryId, reason: '入侵退款' } },
+];
+
 let t: TestApp;
 let parentToken: string;
 let doctorToken: string;
@@ -133,10 +159,13 @@ let adminToken: string;
 let target: number;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  parentToken = (await loginParentFresh(t)).token;
+  const parent = await loginParentFresh(t);
+  parentToken = parent.token;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
+  await saveService(t, managerToken, { doctorId: 1, priceFen: 2000 });
+  consult.inquiryId = await askPaid(t, parent.token, await addBaby(t, parent.token, '角色宝'), 1);
   const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
     token: adminToken,
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
@@ -190,6 +219,12 @@ const consoleEndpoints = () =>
 const endpointOf = (k: string) => consoleEndpoints().find((e) => key(e) === k) as Endpoint;
 /** Everything a console call could change: staff rows, live sessions, the audit trail, recorded puberty. */
 const snapshot = async () => ({
+  inquiries: await t.ctx.db.kysely.selectFrom('inquiries').selectAll().orderBy('id').execute(),
+  services: await t.ctx.db.kysely
+    .selectFrom('consultation_services')
+    .selectAll()
+    .orderBy('doctor_id')
+    .execute(),
   staff: await t.ctx.db.kysely.selectFrom('staff').selectAll().orderBy('id').execute(),
   liveSessions: await t.ctx.db.kysely
     .selectFrom('staff_sessions')

@@ -2,6 +2,8 @@ import { accounts } from './accounts.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { clinicAdmin } from './clinic-admin.ts';
+import { consultation } from './consultation.ts';
+import { consultationConsole } from './consultation-console.ts';
 import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
@@ -18,6 +20,9 @@ export * from './booking.ts';
 export * from './booking-records.ts';
 export * from './clinic-admin.ts';
 export * from './codes.ts';
+export * from './consultation.ts';
+export * from './consultation-answers.ts';
+export * from './consultation-console.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
@@ -37,6 +42,8 @@ export const api = {
   babies,
   booking,
   clinicAdmin,
+  consultation,
+  consultationConsole,
   evaluations,
   growth,
   inspectionReports,

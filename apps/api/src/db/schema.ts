@@ -1,4 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ConsultationServicesTable,
+  InquiriesTable,
+  InquiryRatingsTable,
+} from './schema-consultation.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -605,6 +610,9 @@ export interface Database {
   inspection_report_files: InspectionReportFilesTable;
   growth_evaluations: GrowthEvaluationsTable;
   evaluation_share_links: EvaluationShareLinksTable;
+  consultation_services: ConsultationServicesTable;
+  inquiries: InquiriesTable;
+  inquiry_ratings: InquiryRatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

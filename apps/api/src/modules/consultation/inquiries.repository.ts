@@ -1,0 +1,165 @@
+import { type InquiryMove, inquiryMove } from '@sprout/domain';
+import type { Db } from '../../db/database.ts';
+import { countAll, nowIso, toCount } from '../../db/dialect.ts';
+import type { InquiriesTable, InquiryRow, InquiryStatusColumn } from '../../db/schema-consultation.ts';
+import type { Insertable, Updateable } from 'kysely';
+
+/**
+ * Inquiries: the only SQL on them. Every status change is `moveInquiry`, a conditional update from the
+ * state machine's `from` list, so a second or concurrent request finds nothing to move.
+ */
+export const insertInquiry = (db: Db, row: Insertable<InquiriesTable>): Promise<InquiryRow> =>
+  db.kysely.insertInto('inquiries').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const setInquiryOrder = async (db: Db, inquiryId: number, orderId: number) => {
+  await db.kysely.updateTable('inquiries').set({ order_id: orderId }).where('id', '=', inquiryId).execute();
+};
+
+export const findInquiry = (db: Db, inquiryId: number): Promise<InquiryRow | undefined> =>
+  db.kysely.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).executeTakeFirst();
+
+/** A parent's inquiry; another parent's reads as absent. */
+export const findOwnInquiry = (db: Db, userId: number, inquiryId: number) =>
+  db.kysely
+    .selectFrom('inquiries')
+    .selectAll()
+    .where('id', '=', inquiryId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** Extra conditions of a move: the doctor who must hold the inquiry, or that no doctor has answered yet. */
+export interface MoveGuard {
+  doctorId?: number;
+  unanswered?: boolean;
+}
+
+/**
+ * Moves an inquiry by the state machine: only from the move's `from` statuses (and only under the
+ * guard's conditions). Returns the moved row, or undefined when nothing moved.
+ */
+export const moveInquiry = (
+  db: Db,
+  inquiryId: number,
+  move: InquiryMove,
+  changes: Updateable<InquiriesTable> = {},
+  guard: MoveGuard = {},
+): Promise<InquiryRow | undefined> => {
+  const rule = inquiryMove(move);
+  let q = db.kysely
+    .updateTable('inquiries')
+    .set({ ...changes, status: rule.to, updated_at: nowIso() })
+    .where('id', '=', inquiryId)
+    .where('status', 'in', [...rule.from]);
+  if (guard.doctorId !== undefined) q = q.where('doctor_id', '=', guard.doctorId);
+  if (guard.unanswered) q = q.where('first_answered_at', 'is', null);
+  return q.returningAll().executeTakeFirst();
+};
+
+/** The doctor's first reply, once; only while the inquiry is in progress. */
+export const setFirstAnswer = (db: Db, inquiryId: number, at: string) =>
+  db.kysely
+    .updateTable('inquiries')
+    .set({ first_answered_at: at, updated_at: at })
+    .where('id', '=', inquiryId)
+    .where('status', '=', 'inProgress')
+    .where('first_answered_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+
+/** The display columns the views need, joined read-only (babies, doctors, departments, orders). */
+const viewRows = (db: Db) =>
+  db.kysely
+    .selectFrom('inquiries as i')
+    .innerJoin('babies as b', 'b.id', 'i.baby_id')
+    .innerJoin('doctors as d', 'd.id', 'i.doctor_id')
+    .innerJoin('departments as dp', 'dp.id', 'i.department_id')
+    .leftJoin('orders as o', 'o.id', 'i.order_id')
+    .selectAll('i')
+    .select([
+      'b.name as baby_name',
+      'b.sex as baby_sex',
+      'b.birthday as baby_birthday',
+      'd.name as doctor_name',
+      'd.title as doctor_title',
+      'dp.name as dept_name',
+      'o.order_no',
+      'o.status as order_status',
+      'o.expires_at as order_expires_at',
+    ]);
+export type InquiryViewRow = Awaited<ReturnType<ReturnType<typeof viewRows>['executeTakeFirstOrThrow']>>;
+
+export const findInquiryView = (db: Db, inquiryId: number) =>
+  viewRows(db).where('i.id', '=', inquiryId).executeTakeFirst();
+
+export const pageOwnInquiries = async (
+  db: Db,
+  userId: number,
+  statuses: readonly InquiryStatusColumn[] | null,
+  pageNum: number,
+  pageSize: number,
+) => {
+  let q = viewRows(db).where('i.user_id', '=', userId);
+  let c = db.kysely.selectFrom('inquiries').select(countAll()).where('user_id', '=', userId);
+  if (statuses) {
+    q = q.where('i.status', 'in', [...statuses]);
+    c = c.where('status', 'in', [...statuses]);
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .orderBy('i.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(total.count) };
+};
+
+/** The inbox: one status, one doctor (or all for a manager), the most urgent deadline first. */
+export const pageInbox = async (
+  db: Db,
+  doctorId: number | null,
+  status: InquiryStatusColumn,
+  pageNum: number,
+  pageSize: number,
+) => {
+  let q = viewRows(db).where('i.status', '=', status);
+  let c = db.kysely.selectFrom('inquiries').select(countAll()).where('status', '=', status);
+  if (doctorId !== null) {
+    q = q.where('i.doctor_id', '=', doctorId);
+    c = c.where('doctor_id', '=', doctorId);
+  }
+  const deadline = status === 'inProgress' ? 'i.answer_deadline_at' : 'i.accept_deadline_at';
+  const [rows, total] = await Promise.all([
+    q
+      .orderBy(deadline)
+      .orderBy('i.id')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(total.count) };
+};
+
+/** The baby's most recent inquiry (allergies and medicines prefill the next one). */
+export const findLastInquiryOfBaby = (db: Db, babyId: number) =>
+  db.kysely
+    .selectFrom('inquiries')
+    .select(['allergies', 'medicines'])
+    .where('baby_id', '=', babyId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** Completed (and rated) inquiries per doctor: the answered count of the doctor lists. */
+export const answeredCounts = async (db: Db, doctorIds: readonly number[]) => {
+  if (doctorIds.length === 0) return new Map<number, number>();
+  const rows = await db.kysely
+    .selectFrom('inquiries')
+    .select(['doctor_id', countAll()])
+    .where('doctor_id', 'in', doctorIds)
+    .where('status', 'in', ['completed', 'rated'])
+    .groupBy('doctor_id')
+    .execute();
+  return new Map(rows.map((r) => [r.doctor_id, toCount(r.count)]));
+};

@@ -1,0 +1,142 @@
+import { addWorkingMinutes, type InquiryMove } from '@sprout/domain';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/dialect.ts';
+import type { InquiryRow } from '../../db/schema-consultation.ts';
+import { cancelJob, enqueueJob } from '../jobs/jobs.service.ts';
+import { lockOrder } from '../orders/orders.service.ts';
+import { requestRefund } from '../payments/request-refund.ts';
+import { listOfferingDoctorsOfDepartment } from './consult-services.repository.ts';
+import { findServiceDoctor, type ServiceDoctor } from './service-doctor.ts';
+import { findInquiry, moveInquiry } from './inquiries.repository.ts';
+import { noticeInquiryParent } from './inquiry-notices.ts';
+import { holidaysAhead, isOnDuty, parseWorkingHours } from './working-hours.ts';
+
+/**
+ * The moves of an inquiry that carry money or deadlines, shared by the parent's, the doctor's and the
+ * jobs' paths. Each runs inside the caller's transaction. Paths that refund lock the order first (as
+ * the payment notify does), then move the inquiry by a conditional update: of two racing requests one
+ * moves it and the other finds nothing to move.
+ */
+export const ACCEPT_DEADLINE_JOB = 'inquiry-accept-deadline';
+export const ANSWER_DEADLINE_JOB = 'inquiry-answer-deadline';
+export const PAYMENT_EXPIRY_JOB = 'inquiry-payment-expiry';
+
+/** A missed deadline reassigns at most this often before the parent is refunded instead. */
+export const MAX_REASSIGNMENTS = 2;
+
+export const acceptKey = (inquiryId: number, round: number) => `inquiry-accept:${inquiryId}:${round}`;
+export const answerKey = (inquiryId: number) => `inquiry-answer:${inquiryId}`;
+export const paymentKey = (inquiryId: number) => `inquiry-payment:${inquiryId}`;
+
+/** `minutes` working minutes of this doctor from `now`; at once when the doctor has no hours left. */
+export const deadlineFor = async (trx: Db, doctor: ServiceDoctor, minutes: number, now: Date) => {
+  const holidays = await holidaysAhead(trx, doctor.facility_id, now);
+  return addWorkingMinutes(now, minutes, parseWorkingHours(doctor.working_hours), holidays) ?? now;
+};
+
+const scheduleAcceptDeadline = (trx: Db, inquiry: InquiryRow, runAt: Date) =>
+  enqueueJob(trx, {
+    kind: ACCEPT_DEADLINE_JOB,
+    payload: { inquiryId: inquiry.id, round: inquiry.reassign_count },
+    runAt,
+    dedupeKey: acceptKey(inquiry.id, inquiry.reassign_count),
+  });
+
+/** Paid: the inquiry waits for its doctor, who must accept within the service's working minutes. */
+export const startWaiting = async (trx: Db, inquiryId: number, now = new Date()) => {
+  const inquiry = await findInquiry(trx, inquiryId);
+  if (!inquiry) return;
+  const doctor = await findServiceDoctor(trx, inquiry.doctor_id);
+  if (!doctor) return;
+  const deadline = await deadlineFor(trx, doctor, doctor.accept_minutes ?? 30, now);
+  const moved = await moveInquiry(trx, inquiry.id, 'paid', {
+    paid_at: nowIso(now),
+    accept_deadline_at: deadline.toISOString(),
+  });
+  if (!moved) return;
+  await cancelJob(trx, paymentKey(inquiry.id));
+  await scheduleAcceptDeadline(trx, moved, deadline);
+  await noticeInquiryParent(trx, moved, 'submitted', doctor.name);
+};
+
+const stopDeadlines = async (trx: Db, inquiry: InquiryRow) => {
+  await cancelJob(trx, acceptKey(inquiry.id, inquiry.reassign_count));
+  await cancelJob(trx, answerKey(inquiry.id));
+};
+
+/**
+ * Ends a paid inquiry with a full refund through the payments' refund path. Returns the moved row, or
+ * undefined when the inquiry was no longer where `move` starts (another request won).
+ */
+export const refundInquiry = async (
+  trx: Db,
+  inquiry: InquiryRow,
+  move: InquiryMove,
+  reason: string,
+  guard: { doctorId?: number; unanswered?: boolean } = {},
+  now = new Date(),
+): Promise<InquiryRow | undefined> => {
+  const order = inquiry.order_id === null ? undefined : await lockOrder(trx, inquiry.order_id);
+  const moved = await moveInquiry(
+    trx,
+    inquiry.id,
+    move,
+    { ended_at: nowIso(now), end_reason: reason },
+    guard,
+  );
+  if (!moved) return undefined;
+  await stopDeadlines(trx, moved);
+  const left = order ? order.amount_fen - order.refunded_fen : 0;
+  if (order?.status === 'paid' && left > 0) await requestRefund(trx, order, left, reason);
+  await noticeInquiryParent(trx, moved, 'refunded', reason);
+  return moved;
+};
+
+/** Another doctor of the department who is on duty now and offers the service, if any. */
+const doctorOnDuty = async (trx: Db, inquiry: InquiryRow, now: Date) => {
+  const candidates = await listOfferingDoctorsOfDepartment(trx, inquiry.department_id);
+  for (const d of candidates) {
+    if (d.doctor_id === inquiry.doctor_id) continue;
+    if (isOnDuty(d, await holidaysAhead(trx, d.facility_id, now), now)) return d;
+  }
+  return undefined;
+};
+
+/**
+ * A decline or a missed accept deadline: to another doctor on duty when the parent allowed it (with a
+ * new accept deadline), otherwise a full refund. Returns what happened, or null when the inquiry had
+ * already moved on.
+ */
+export const reassignOrRefund = async (
+  trx: Db,
+  inquiry: InquiryRow,
+  why: 'decline' | 'missAccept',
+  reason: string,
+  now = new Date(),
+): Promise<'reassigned' | 'refunded' | null> => {
+  const next =
+    inquiry.allow_reassign === 1 && inquiry.reassign_count < MAX_REASSIGNMENTS
+      ? await doctorOnDuty(trx, inquiry, now)
+      : undefined;
+  if (next) {
+    const deadline = await deadlineFor(trx, next, next.accept_minutes ?? 30, now);
+    const moved = await moveInquiry(
+      trx,
+      inquiry.id,
+      'reassign',
+      {
+        doctor_id: next.doctor_id,
+        accept_deadline_at: deadline.toISOString(),
+        reassign_count: inquiry.reassign_count + 1,
+      },
+      { doctorId: inquiry.doctor_id },
+    );
+    if (!moved) return null;
+    await cancelJob(trx, acceptKey(inquiry.id, inquiry.reassign_count));
+    await scheduleAcceptDeadline(trx, moved, deadline);
+    await noticeInquiryParent(trx, moved, 'reassigned', next.name);
+    return 'reassigned';
+  }
+  const refunded = await refundInquiry(trx, inquiry, why, reason, { doctorId: inquiry.doctor_id }, now);
+  return refunded ? 'refunded' : null;
+};

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database.ts';
+import type { InquiryRow } from '../../db/schema-consultation.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
+
+/** What a parent is told about an inquiry: accepted, reassigned, refunded, summary written (issue 14). */
+export type InquiryNotice =
+  | 'submitted'
+  | 'accepted'
+  | 'reassigned'
+  | 'refunded'
+  | 'summary'
+  | 'refundSettled';
+
+export const inquiryLink = (inquiryId: number) => `/pages/otherFun/appointmentInfo?inquiryId=${inquiryId}`;
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+const TEXTS: Record<InquiryNotice, (i: InquiryRow, detail: string) => { title: string; content: string }> = {
+  submitted: (_i, doctor) => ({
+    title: '问诊已提交',
+    content: `您的图文问诊已支付成功，正在等待${doctor}医生接诊。`,
+  }),
+  accepted: (_i, doctor) => ({
+    title: '医生已接诊',
+    content: `${doctor}医生已接诊您的图文问诊，请留意医生的回复。`,
+  }),
+  reassigned: (_i, doctor) => ({
+    title: '问诊已转给其他医生',
+    content: `原医生未能及时接诊，按您的同意已转给${doctor}医生，接诊时限重新计算。`,
+  }),
+  refunded: (i, reason) => ({
+    title: '问诊已退款',
+    content: `${reason}，问诊费 ${yuan(i.price_fen)} 元将原路全额退回。`,
+  }),
+  summary: (_i, doctor) => ({
+    title: '问诊小结已出',
+    content: `${doctor}医生已写好问诊小结，请查看医生的建议和注意事项。`,
+  }),
+  refundSettled: (i) => ({
+    title: '退款成功',
+    content: `图文问诊费 ${yuan(i.price_fen)} 元已原路退回，请注意查收。`,
+  }),
+};
+
+/**
+ * Tells the parent, inside the transaction of the change. In-app only for now: the SMS notices are
+ * being reworked (issue 13, modules/notices); the SMS for these events plugs in here, after the
+ * in-app message, as the one place every inquiry notice passes through.
+ */
+export const noticeInquiryParent = async (
+  trx: Db,
+  inquiry: InquiryRow,
+  notice: InquiryNotice,
+  detail = '',
+): Promise<void> => {
+  const text = TEXTS[notice](inquiry, detail);
+  await postSystemMessage(trx, inquiry.user_id, {
+    category: 'consultation',
+    ...text,
+    link: inquiryLink(inquiry.id),
+  });
+};

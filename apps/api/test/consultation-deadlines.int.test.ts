@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markFirstAnswer } from '../src/modules/consultation/inquiry-doctor.service.ts';
+import { addBaby } from './booking-fixtures.ts';
+import {
+  ALWAYS,
+  askPaid,
+  drainJobs,
+  inquiryRow,
+  K,
+  messagesTitled,
+  offDutyNow,
+  orderOf,
+  refundsOf,
+  saveService,
+} from './consultation-support.ts';
+import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Issue 14's guarantee: a missed accept deadline reassigns (when the parent allowed it and a doctor of
+ * the department is on duty) or refunds in full; a missed first answer refunds in full. Both are
+ * durable jobs: they survive the process that enqueued them, and a second run changes nothing.
+ */
+let t: TestApp;
+let manager: string;
+let doctor: string;
+let parent: { token: string; userId: number };
+let babyId: number;
+beforeAll(async () => {
+  t = await startTestApp({ seed: true });
+  manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+  doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
+  await saveService(t, manager, { doctorId: 1, priceFen: 3990 });
+  await saveService(t, manager, { doctorId: 2, priceFen: 2500 });
+  parent = await loginParentFresh(t);
+  babyId = await addBaby(t, parent.token, '时限宝');
+});
+afterAll(async () => {
+  expect(leaksInRun()).toEqual([]);
+  await t.close();
+});
+
+const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+
+describe('the accept deadline', () => {
+  it('reassigns to a doctor on duty while the parent allows it, at most twice, then refunds in full', async () => {
+    const inquiryId = await askPaid(t, parent.token, babyId, 1, { allowReassign: true });
+    await drainJobs(t, minutesFromNow(29));
+    expect(await inquiryRow(t, inquiryId)).toMatchObject({ status: 'waiting', doctor_id: 1 });
+    // One pass of the poller at a time: each reassignment starts a new 30 minutes from the moment it happens.
+    await t.runJobs(minutesFromNow(31));
+    const first = await inquiryRow(t, inquiryId);
+    expect(first).toMatchObject({ status: 'waiting', doctor_id: 2, reassign_count: 1 });
+    expect(new Date(first.accept_deadline_at ?? '').getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    await t.runJobs(minutesFromNow(29));
+    expect((await inquiryRow(t, inquiryId)).doctor_id).toBe(2);
+    await t.runJobs(minutesFromNow(31));
+    expect(await inquiryRow(t, inquiryId)).toMatchObject({
+      status: 'waiting',
+      doctor_id: 1,
+      reassign_count: 2,
+    });
+    await drainJobs(t, minutesFromNow(31));
+    expect(await inquiryRow(t, inquiryId)).toMatchObject({
+      status: 'refunded',
+      end_reason: '医生未在规定时间内接诊',
+    });
+    expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
+    expect(await orderOf(t, inquiryId)).toMatchObject({ status: 'refunded', refunded_fen: 3990 });
+    expect(await messagesTitled(t, parent.userId, '问诊已转给其他医生')).toHaveLength(2);
+  });
+
+  it('refunds in full at once when the parent did not allow reassignment; running again changes nothing', async () => {
+    const before = (await messagesTitled(t, parent.userId, '问诊已退款')).length;
+    const inquiryId = await askPaid(t, parent.token, babyId, 1);
+    await drainJobs(t, minutesFromNow(31));
+    await drainJobs(t, minutesFromNow(300));
+    expect((await inquiryRow(t, inquiryId)).status).toBe('refunded');
+    expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
+    expect(await messagesTitled(t, parent.userId, '问诊已退款')).toHaveLength(before + 1);
+  });
+
+  it('counts only inside the doctor’s working hours', async () => {
+    await saveService(t, manager, { doctorId: 2, priceFen: 2500, workingHours: offDutyNow() });
+    const inquiryId = await askPaid(t, parent.token, babyId, 2);
+    const deadline = new Date((await inquiryRow(t, inquiryId)).accept_deadline_at ?? '');
+    // Off duty now: the 30 minutes start with the next working period, hours from now.
+    expect(deadline.getTime() - Date.now()).toBeGreaterThan(30 * 60_000);
+    expect(deadline.getTime() - Date.now()).toBeLessThanOrEqual(12 * 3_600_000 + 30 * 60_000);
+    await drainJobs(t, minutesFromNow(31));
+    expect((await inquiryRow(t, inquiryId)).status).toBe('waiting');
+    await saveService(t, manager, { doctorId: 2, priceFen: 2500, workingHours: ALWAYS });
+  });
+});
+
+describe('the first-answer deadline', () => {
+  it('refunds in full when the doctor has not answered in time', async () => {
+    const inquiryId = await askPaid(t, parent.token, babyId, 1);
+    await t.call('POST', `${K}/inquiry/accept`, { token: doctor, body: { inquiryId } });
+    await drainJobs(t, minutesFromNow(119));
+    expect((await inquiryRow(t, inquiryId)).status).toBe('inProgress');
+    await drainJobs(t, minutesFromNow(121));
+    expect(await inquiryRow(t, inquiryId)).toMatchObject({
+      status: 'refunded',
+      end_reason: '医生未在规定时间内回复',
+    });
+    expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
+  });
+
+  it('keeps the inquiry once the doctor has answered (the call the chat will make)', async () => {
+    const inquiryId = await askPaid(t, parent.token, babyId, 1);
+    await t.call('POST', `${K}/inquiry/accept`, { token: doctor, body: { inquiryId } });
+    expect(await markFirstAnswer(t.ctx, inquiryId)).toBe(true);
+    await drainJobs(t, minutesFromNow(500));
+    expect((await inquiryRow(t, inquiryId)).status).toBe('inProgress');
+    expect(await refundsOf(t, inquiryId)).toHaveLength(0);
+  });
+});
+
+describe('surviving a restart', () => {
+  it('a deadline enqueued by a process that died is kept by the next one, and refunds exactly once', async () => {
+    // The app that asked stops; its job was claimed and left half-done (a lease that ran out).
+    const first = await startTestApp({ sharing: t });
+    const inquiryId = await askPaid(first, parent.token, babyId, 1);
+    await first.close();
+    await t.ctx.db.kysely
+      .updateTable('jobs')
+      .set({ status: 'running', locked_by: 'dead-process', locked_until: minutesFromNow(-1).toISOString() })
+      .where('dedupe_key', '=', `inquiry-accept:${inquiryId}:0`)
+      .execute();
+    const second = await startTestApp({ sharing: t });
+    try {
+      await drainJobs(second, minutesFromNow(31));
+      await drainJobs(second, minutesFromNow(31));
+      await drainJobs(t, minutesFromNow(60));
+      expect((await inquiryRow(t, inquiryId)).status).toBe('refunded');
+      expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
+      expect(await orderOf(t, inquiryId)).toMatchObject({ status: 'refunded', refunded_fen: 3990 });
+      const job = await t.ctx.db.kysely
+        .selectFrom('jobs')
+        .select(['status'])
+        .where('dedupe_key', '=', `inquiry-accept:${inquiryId}:0`)
+        .executeTakeFirstOrThrow();
+      expect(job.status).toBe('done');
+    } finally {
+      await second.close();
+    }
+  });
+});

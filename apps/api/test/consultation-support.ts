@@ -1,0 +1,125 @@
+import { inTransaction } from '../src/db/database.ts';
+import { transitionOrder } from '../src/modules/orders/orders.repository.ts';
+import type { TestApp } from './harness.ts';
+
+/** Fixtures of the consultation suites: services set through the console, inquiries asked and paid. */
+export const C = '/api/consult';
+export const K = '/api/console/consult';
+
+/** Every day, all day: the doctor is on duty whenever a test runs. */
+export const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+
+/** Hours that never contain `now` (the other half of the clinic's day): off duty now, but with working minutes ahead. */
+export const offDutyNow = (now = new Date()) => {
+  const hour = (now.getUTCHours() + 8) % 24;
+  const [start, end] = hour < 12 ? ['12:00', '24:00'] : ['00:00', '12:00'];
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
+};
+
+export interface ServiceInput {
+  doctorId: number;
+  priceFen?: number;
+  enabled?: boolean;
+  workingHours?: { weekday: number; start: string; end: string }[];
+  acceptMinutes?: number;
+  answerMinutes?: number;
+}
+
+export const saveService = (t: TestApp, managerToken: string, s: ServiceInput) =>
+  t.call<{ priceFen: number; enabled: boolean }>('POST', `${K}/service/save`, {
+    token: managerToken,
+    body: {
+      doctorId: s.doctorId,
+      priceFen: s.priceFen ?? 3900,
+      workingHours: s.workingHours ?? ALWAYS,
+      enabled: s.enabled ?? true,
+      ...(s.acceptMinutes ? { acceptMinutes: s.acceptMinutes } : {}),
+      ...(s.answerMinutes ? { answerMinutes: s.answerMinutes } : {}),
+    },
+  });
+
+export const askBody = (babyId: number, doctorId: number, extra: Record<string, unknown> = {}) => ({
+  babyId,
+  doctorId,
+  complaint: '宝宝咳嗽三天，夜里加重，有少量白痰',
+  duration: '3天',
+  hasFever: true,
+  temperature: 38.5,
+  allergies: '青霉素过敏',
+  medicines: '小儿止咳糖浆',
+  agreeNotice: true,
+  allowReassign: false,
+  ...extra,
+});
+
+export interface Created {
+  inquiryId: number;
+  orderNo: string;
+  amountFen: number;
+  inquiry: { status: string; kind: string; kindLabel: string; priceFen: number };
+}
+
+export const ask = (t: TestApp, token: string, babyId: number, doctorId: number, extra = {}) =>
+  t.call<Created>('POST', `${C}/inquiryCreate`, { token, body: askBody(babyId, doctorId, extra) });
+
+export const inquiryRow = (t: TestApp, inquiryId: number) =>
+  t.ctx.db.kysely.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).executeTakeFirstOrThrow();
+
+export const orderOf = async (t: TestApp, inquiryId: number) =>
+  t.ctx.db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', (await inquiryRow(t, inquiryId)).order_id ?? 0)
+    .executeTakeFirstOrThrow();
+
+export const refundsOf = async (t: TestApp, inquiryId: number) =>
+  t.ctx.db.kysely
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', (await inquiryRow(t, inquiryId)).order_id ?? 0)
+    .execute();
+
+/** Pays the inquiry's order as the payment notify does: the order moves to paid and the kind's hook runs with it. */
+export const markPaid = async (t: TestApp, inquiryId: number) => {
+  const orderId = (await inquiryRow(t, inquiryId)).order_id ?? 0;
+  await inTransaction(t.ctx.db, async (trx) => {
+    const order = await transitionOrder(trx, orderId, 'paid', { paid_at: new Date().toISOString() });
+    if (order) await t.ctx.orderKinds.hooksFor(order.kind).onPaid(trx, order);
+  });
+};
+
+/** Asks and pays; returns the inquiry id (waiting). */
+export const askPaid = async (t: TestApp, token: string, babyId: number, doctorId: number, extra = {}) => {
+  const res = await ask(t, token, babyId, doctorId, extra);
+  if (!res.body.success) throw new Error(`inquiryCreate failed: ${res.raw}`);
+  await markPaid(t, res.body.data.inquiryId);
+  return res.body.data.inquiryId;
+};
+
+export const drainJobs = async (t: TestApp, at: Date) => {
+  for (let i = 0; i < 100; i++) if ((await t.runJobs(at)) === 0) return;
+  throw new Error('jobs did not drain');
+};
+
+export const messagesTitled = (t: TestApp, userId: number, title: string) =>
+  t.ctx.db.kysely
+    .selectFrom('system_messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('title', '=', title)
+    .execute();
+
+/** A second doctor sign-in, linked to doctor 2 (周文博, same department as the seeded doctor 1). */
+export const linkSecondDoctor = async (t: TestApp, adminToken: string, username = 'doctor_zhou') => {
+  const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
+    token: adminToken,
+    body: { username, displayName: '周文博', role: 'doctor', password: 'Zhou-doctor-2026' },
+  });
+  if (!created.body.success) throw new Error(`staff create failed: ${created.raw}`);
+  const linked = await t.call('POST', '/api/console/clinic/doctor/update', {
+    token: adminToken,
+    body: { doctorId: 2, staffId: created.body.data.staffId },
+  });
+  if (!linked.body.success) throw new Error(`doctor link failed: ${linked.raw}`);
+  return t.loginStaff(username, 'Zhou-doctor-2026');
+};
