@@ -94,6 +94,9 @@ const envSchema = z
     RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
     REDIS_URL: z.string().url().optional(),
     // --- end of the operating block ---
+    // Answers over 1 kB compressed (brotli or gzip, as the client accepts) by the server itself; false
+    // behind a proxy that compresses (nginx in docs/DEPLOY.md), which then does that work.
+    COMPRESS_RESPONSES: bool.default(true),
     REPORT_FILE_MAX_BYTES: z.coerce
       .number()
       .int()
