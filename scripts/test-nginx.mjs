@@ -13,14 +13,12 @@
 // handshake and a frame each way, both processes used, and one stopped without a failed request.
 // nginx missing: installed with apt when root (Debian's `nginx`), else the stage is skipped, saying why.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { buildStale } from './lib/build-apps.mjs';
+import { https, json, startWsEcho, wsRoundTrip } from './lib/nginx-probe.mjs';
 import { aptInstall, freePort, isRoot, root } from './lib/run.mjs';
 import { startServer, stopPid } from './lib/server.mjs';
 
@@ -33,6 +31,8 @@ const started = Date.now();
 const cleanups = [];
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
+/** A verification file as the official account's settings page hands it out. */
+const MP_VERIFY = { file: 'MP_verify_Ab12Cd34Ef56Gh78.txt', text: 'Ab12Cd34Ef56Gh78' };
 const ADMIN = { username: 'admin', password: 'Sprout-admin-2026' }; // the demo seed's (SEED_DEMO=true)
 
 const nginxBinary = () => {
@@ -46,7 +46,7 @@ const nginxBinary = () => {
 };
 
 /** deploy/nginx/sprout.conf with this machine's ports, host name, certificate and the /ws echo. */
-const localConfig = (conf, { ports, listen, cert, key, wsEcho }) => {
+const localConfig = (conf, { ports, listen, cert, key, wsEcho, verifyDir }) => {
   const redirect = /\nserver \{\n {4}listen 80;[\s\S]*?\n\}\n/;
   if (!redirect.test(conf)) throw new Error('the port-80 server block is not where the test expects it');
   const upstream = /(upstream sprout \{\n)((?: {4}server [^\n]+\n)+)/;
@@ -65,8 +65,9 @@ const localConfig = (conf, { ports, listen, cert, key, wsEcho }) => {
     .replaceAll('server_name clinic.example.cn;', 'server_name localhost;')
     .replace(/ssl_certificate {5}\S+;/, `ssl_certificate     ${cert};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-    .replace(/(location \/ws \{\n {8}proxy_pass )http:\/\/sprout;/, `$1http://127.0.0.1:${wsEcho};`);
-  for (const needle of [`127.0.0.1:${listen} ssl`, cert, key, `127.0.0.1:${wsEcho}`])
+    .replace(/(location \/ws \{\n {8}proxy_pass )http:\/\/sprout;/, `$1http://127.0.0.1:${wsEcho};`)
+    .replace('root /etc/sprout/wechat-verify;', `root ${verifyDir};`);
+  for (const needle of [`127.0.0.1:${listen} ssl`, cert, key, `127.0.0.1:${wsEcho}`, verifyDir])
     if (!out.includes(needle)) throw new Error(`could not put ${needle} into the config`);
   return out;
 };
@@ -90,104 +91,6 @@ http {
     include ${dir}/sprout.conf;
 }
 `;
-
-/** One HTTPS request through nginx; `ca` is the test's own certificate. */
-const https = (base, path, { method = 'GET', headers = {}, body, ca }) =>
-  new Promise((done, fail) => {
-    const req = request(new URL(path, base), { method, headers, ca, servername: 'localhost' }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', fail);
-    req.end(body);
-  });
-const json = (res) => {
-  const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return null;
-  }
-};
-
-/** A WebSocket text frame (RFC 6455) of a short payload; clients must mask theirs. */
-const frame = (text, masked) => {
-  const payload = Buffer.from(text);
-  if (payload.length > 125) throw new Error('short frames only');
-  const mask = masked ? randomBytes(4) : null;
-  const head = Buffer.from([0x81, (masked ? 0x80 : 0) | payload.length]);
-  const body = mask ? payload.map((b, i) => b ^ mask[i % 4]) : payload;
-  return Buffer.concat([head, ...(mask ? [mask] : []), body]);
-};
-const unframe = (buf) => {
-  const masked = (buf[1] & 0x80) !== 0;
-  const len = buf[1] & 0x7f;
-  const mask = masked ? buf.subarray(2, 6) : null;
-  const data = buf.subarray(masked ? 6 : 2, (masked ? 6 : 2) + len);
-  return Buffer.from(mask ? data.map((b, i) => b ^ mask[i % 4]) : data).toString('utf8');
-};
-const acceptOf = (key) =>
-  createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-
-/** Stands in for Sprout's future /ws: completes the handshake, reports the headers, echoes a frame. */
-const startWsEcho = async () => {
-  const server = createServer((_req, res) => res.writeHead(426).end());
-  server.on('upgrade', (req, socket) => {
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${acceptOf(req.headers['sec-websocket-key'])}\r\n\r\n`,
-    );
-    const seen = {
-      upgrade: req.headers.upgrade,
-      proto: req.headers['x-forwarded-proto'],
-      forwardedFor: req.headers['x-forwarded-for'],
-      path: req.url,
-    };
-    socket.write(frame(JSON.stringify(seen), false));
-    socket.once('data', (buf) => socket.end(frame(`echo:${unframe(buf)}`, false)));
-  });
-  const port = await freePort();
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { port, close: () => server.close() };
-};
-
-/** Opens wss://…/ws through nginx; resolves with the 101, the echo's report and its echo. */
-const wsRoundTrip = (base, ca) =>
-  new Promise((done, fail) => {
-    const key = randomBytes(16).toString('base64');
-    const req = request(new URL('/ws?room=1', base), {
-      ca,
-      servername: 'localhost',
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Key': key,
-        'Sec-WebSocket-Version': '13',
-      },
-    });
-    req.on('response', (res) => fail(new Error(`no upgrade: HTTP ${res.statusCode}`)));
-    req.on('error', fail);
-    req.on('upgrade', (res, socket, head) => {
-      const frames = [];
-      const take = (buf) => {
-        if (buf.length) frames.push(unframe(buf));
-        if (frames.length === 1) socket.write(frame('你好', true));
-        if (frames.length === 2) {
-          socket.destroy();
-          done({
-            status: res.statusCode,
-            accept: res.headers['sec-websocket-accept'] === acceptOf(key),
-            frames,
-          });
-        }
-      };
-      socket.on('data', take);
-      take(head);
-    });
-    req.end();
-  });
 
 /** A multipart body with one `file` part of `size` bytes (a PDF header then padding). */
 const multipart = (size) => {
@@ -214,6 +117,15 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
       /accept-encoding/i.test(`${gz.headers.vary}`),
     `${gz?.status} ${gz?.headers['content-encoding']} vary=${gz?.headers.vary}`,
   );
+
+  const verify = await get(`/${MP_VERIFY.file}`);
+  check(
+    "WeChat's MP_verify file at the site's root",
+    verify.status === 200 && verify.body.toString() === MP_VERIFY.text,
+    `${verify.status} ${verify.body.toString().slice(0, 80)}`,
+  );
+  const other = await get('/MP_verify_..%2F..%2Fetc%2Fpasswd.txt');
+  check('nothing else under that name pattern', other.status === 404, `${other.status}`);
 
   const cities = await get('/opordering/wechatapp/getCityList', { 'accept-encoding': 'gzip' });
   check(
@@ -365,10 +277,13 @@ const main = async () => {
   cleanups.push(() => echo.close());
 
   const listen = await freePort();
+  const verifyDir = join(dir, 'wechat-verify');
+  mkdirSync(verifyDir, { mode: 0o755 });
+  writeFileSync(join(verifyDir, MP_VERIFY.file), MP_VERIFY.text, { mode: 0o644 });
   const conf = readFileSync(join(root, 'deploy/nginx/sprout.conf'), 'utf8');
   writeFileSync(
     join(dir, 'sprout.conf'),
-    localConfig(conf, { ports: [first.port, second.port], listen, cert, key, wsEcho: echo.port }),
+    localConfig(conf, { ports: [first.port, second.port], listen, cert, key, wsEcho: echo.port, verifyDir }),
   );
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
   mkdirSync(join(dir, 'logs'));

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeBin, root } from './lib/run.mjs';
+import { aptInstall, isRoot, nodeBin, root } from './lib/run.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 const results = [];
@@ -47,9 +47,14 @@ const HARDENING = {
   CapabilityBoundingSet: '',
 };
 
-const verify = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+const version = () => spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+let verify = version();
+if ((verify.error || verify.status !== 0) && isRoot()) {
+  console.log('systemd-analyze not found: installing Debian package systemd');
+  if (aptInstall(['systemd'])) verify = version();
+}
 if (verify.error || verify.status !== 0) {
-  console.log('SKIPPED: systemd-analyze is not installed here (Debian package systemd)');
+  console.log('SKIPPED: systemd-analyze is not installed and this is not root (apt-get install systemd)');
 } else {
   console.log(verify.stdout.split('\n')[0]);
   const dir = mkdtempSync(join(tmpdir(), 'sprout-units-'));
