@@ -78,6 +78,27 @@ const trackedFiles = () => {
 };
 
 /**
+ * How this machine reaches the npm registry (its certificate authorities and proxies), for the install
+ * step only: the image's builder has its own. npm's own `npm_config_*` variables are never passed (one
+ * of them, the prefix, would point the install at this checkout). The lockfile's tarballs come from
+ * npm's cache when the checkout's own `npm ci` put them there (the same integrity checks, without a
+ * registry round trip per package, which took minutes on a busy network).
+ */
+const NETWORK_VARIABLES = [
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+];
+const networkEnv = () =>
+  Object.fromEntries(NETWORK_VARIABLES.filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+
+/**
  * Runs the `npm ci` and `npm run` parts of a RUN line in the install; the rest (apt-get, the npm cache
  * clean-up, chown) only makes sense in a container and must never touch this machine.
  */
@@ -88,7 +109,13 @@ const runStep = (app, line) => {
       continue;
     }
     console.log(`$ (in /app) ${part}`);
-    const run = spawnSync('sh', ['-c', part], { cwd: app, env: runtimeEnv({}), stdio: 'inherit' });
+    const env = runtimeEnv({ ...networkEnv(), npm_config_prefer_offline: 'true' });
+    let run = spawnSync('sh', ['-c', part], { cwd: app, env, stdio: 'inherit' });
+    if (run.status !== 0 && part.startsWith('npm ci')) {
+      // A registry fetch can fail for a moment (a TLS-inspecting proxy, a dropped connection): once more.
+      console.log(`(npm ci exited ${run.status}; trying once more)`);
+      run = spawnSync('sh', ['-c', part], { cwd: app, env, stdio: 'inherit' });
+    }
     check(`RUN ${part}`, run.status === 0);
     if (run.status !== 0) throw new Error(`${part} failed`);
   }
@@ -168,6 +195,10 @@ const productionSettings = (baseUrl) => {
     ALIYUN_ACCESS_KEY_SECRET: 'not-a-real-secret',
     ALIYUN_SMS_SIGN_NAME: '小芽诊所',
     ALIYUN_SMS_TEMPLATE_CODE: 'SMS_000000',
+    // Every notice's approved template: with Aliyun chosen, the server refuses to start without them.
+    SMS_TEMPLATE_APPOINTMENT_REMINDER: 'SMS_000001',
+    SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_000002',
+    SMS_TEMPLATE_REFUND_SETTLED: 'SMS_000003',
     WECHAT_PROVIDER: 'official',
     WECHAT_APP_ID: 'wx0000000000000000',
     WECHAT_APP_SECRET: 'not-a-real-secret',
@@ -283,6 +314,15 @@ const checkRunningClinic = async ({ app, env, base, image }) => {
     `${asset?.status} ${asset?.headers.get('content-encoding')}`,
   );
   check('the staff console page', (await fetch(`${base}/console/`)).status === 200);
+  // No proxy in front here: the server compresses its own JSON (COMPRESS_RESPONSES, on by default).
+  const openapi = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'br, gzip' } });
+  check(
+    'a JSON answer over 1 kB, compressed by the server',
+    openapi.status === 200 &&
+      openapi.headers.get('content-encoding') === 'br' &&
+      Boolean((await openapi.json()).openapi),
+    `${openapi.status} ${openapi.headers.get('content-encoding')}`,
+  );
   check(
     'no /dev routes in production',
     (await fetch(`${base}/dev/sms-outbox?mobile=13800000000`)).status === 404,

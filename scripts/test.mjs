@@ -3,13 +3,14 @@
 //   tests: N passed, M failed
 // Counts: each test of Vitest and Playwright (from their JSON reports), each workspace typechecked,
 // each front end built, and one each for lint and the Chromium check.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
 import { RedisUnavailable, startRedis } from './lib/ensure-redis.mjs';
-import { nodeBin, root, run, secs } from './lib/run.mjs';
+import { childEnv, nodeBin, root, run, secs } from './lib/run.mjs';
 import { typecheckAll, WORKSPACES } from './typecheck.mjs';
 
 // On Ctrl-C or a CI timeout, exit through process.exit so 'exit' handlers (PostgreSQL stop) run.
@@ -21,7 +22,7 @@ mkdirSync(reports, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, ms: number, note: string }[]} */
 const stages = [];
-const TOTAL = 8;
+const TOTAL = 11;
 
 /** Runs one stage; `body` resolves to `{ passed, failed, note? }`. A throw counts as one failure. */
 const stage = async (name, body) => {
@@ -67,6 +68,33 @@ const vitest = async (project, file, env = {}) => {
   const r = JSON.parse(readFileSync(outputFile, 'utf8'));
   return counts(code, r.numPassedTests ?? 0, r.numFailedTests ?? 0);
 };
+
+/**
+ * A check script that prints one line per check and, last, `<what>: N passed, M failed` (and
+ * `SKIPPED: <reason>` when it cannot run here): its output shown as it comes, its counts returned.
+ */
+const checkScript = (script) =>
+  new Promise((done) => {
+    const child = spawn(nodeBin(), [script], {
+      cwd: root,
+      env: childEnv({ TZ: 'Asia/Shanghai' }),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out = (out + chunk.toString()).slice(-200_000);
+    });
+    child.on('error', (err) => done({ passed: 0, failed: 1, note: err.message }));
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 128 : 1);
+      const last = [...out.matchAll(/^[^\n:]+: (\d+) passed, (\d+) failed$/gm)].at(-1);
+      if (!last) return done(counts(exit, 0, 0, 'no summary line'));
+      const [passed, failed] = [Number(last[1]), Number(last[2])];
+      if (passed + failed === 0 && /^SKIPPED: /m.test(out)) return done({ passed, failed, note: 'SKIPPED' });
+      done(counts(exit, passed, failed));
+    });
+  });
 
 const withoutPg = { TEST_DATABASE_URL: '' };
 
@@ -152,6 +180,15 @@ await stage('end-to-end tests (Playwright, Chromium)', async () => {
   // expected = passed; unexpected = failed; flaky = passed on a retry (counted as passed).
   return counts(code, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0);
 });
+
+// After the build: both use the built front ends.
+await stage('production install on an empty PostgreSQL', () =>
+  checkScript('scripts/test-production-install.mjs'),
+);
+
+await stage('nginx in front (deploy/nginx/sprout.conf)', () => checkScript('scripts/test-nginx.mjs'));
+
+await stage('systemd units (systemd-analyze verify)', () => checkScript('scripts/test-systemd-units.mjs'));
 
 // Summary: one row per stage, then the line CI reads.
 const passed = stages.reduce((s, x) => s + x.passed, 0);

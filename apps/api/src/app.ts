@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerDraining } from './http/draining.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
@@ -91,6 +92,7 @@ export const buildApp = async (
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
+  await registerCompression(app, config);
   bindRequestLogs(app, ctx.logScope);
   logRequests(app, ctx.metrics, config);
   await registerSecurity(app, ctx);

@@ -232,16 +232,12 @@ describe('the backup taken before migrations', () => {
     const env = commandEnv(database, { BACKUP_DIR: join(blocker, 'backups') });
     // On PostgreSQL the copy is pg_dump's: without pg_dump on PATH it cannot be taken.
     if (adminUrl) env.PATH = '/nonexistent';
+    // Every migration after 005 is pending, and the refusal names them all (later issues add more).
+    const pending = ['006-inspection-reports', ...(await laterThan006(db))];
     const run = await runNodeScript('apps/api/src/db/migrate-cli.ts', [], env);
     expect(run.code).toBe(1);
-    // Every migration after the fixture's release is listed (006 first), and none of them is applied.
-    expect(run.stderr).toMatch(
-      /Refusing to apply migrations 006-inspection-reports(, [0-9]{3}-[a-z-]+)* without a backup/,
-    );
-    expect((await migrationPlan(db)).pending).toEqual([
-      '006-inspection-reports',
-      ...(await laterThan006(db)),
-    ]);
+    expect(run.stderr).toContain(`Refusing to apply migrations ${pending.join(', ')} without a backup`);
+    expect((await migrationPlan(db)).pending).toEqual(pending);
     await closeDatabase(db);
   });
 });

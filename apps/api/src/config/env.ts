@@ -9,8 +9,11 @@ export const DEV_SHARE_LINK_SECRET = 'sprout-development-share-link-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** Every setting the server reads, validated once at start-up. `.env.example` documents each. */
-const envSchema = z
+/**
+ * Every setting the server reads, validated once at start-up. `.env.example` documents each;
+ * scripts/settings-table.mjs makes the table in docs/DEPLOY.md from this schema (a unit test keeps it current).
+ */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     // Loopback unless told otherwise: a development server on a clinic's Wi-Fi is reachable by nobody
@@ -94,6 +97,9 @@ const envSchema = z
     RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis']).optional(),
     REDIS_URL: z.string().url().optional(),
     // --- end of the operating block ---
+    // Answers over 1 kB compressed (brotli or gzip, as the client accepts) by the server itself; false
+    // behind a proxy that compresses (nginx in docs/DEPLOY.md), which then does that work.
+    COMPRESS_RESPONSES: bool.default(true),
     REPORT_FILE_MAX_BYTES: z.coerce
       .number()
       .int()
