@@ -23,7 +23,7 @@ import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harn
 let t: TestApp;
 let manager: string;
 let doctor: string;
-let parent: { token: string; userId: number };
+let parent: { token: string; userId: number; mobile: string };
 let babyId: number;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
@@ -40,6 +40,10 @@ afterAll(async () => {
 });
 
 const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+
+/** The texts the parent's phone received (the development SMS stand-in keeps them). */
+const textsToParent = async (containing: string) =>
+  ((await t.ctx.sms.readOutbox?.(parent.mobile)) ?? []).filter((m) => m.content.includes(containing));
 
 describe('the accept deadline', () => {
   it('reassigns to a doctor on duty while the parent allows it, at most twice, then refunds in full', async () => {
@@ -67,6 +71,12 @@ describe('the accept deadline', () => {
     expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
     expect(await orderOf(t, inquiryId)).toMatchObject({ status: 'refunded', refunded_fen: 3990 });
     expect(await messagesTitled(t, parent.userId, '问诊已转给其他医生')).toHaveLength(2);
+    // Told by SMS too (issue 14), once per reassignment and once for the refund.
+    expect(await textsToParent('已按您的同意转给')).toHaveLength(2);
+    const refundTexts = await textsToParent('问诊费39.90元将原路全额退回');
+    expect(refundTexts.map((m) => m.content)).toEqual([
+      '【小芽儿童健康】医生未在规定时间内接诊，您的图文问诊已结束，问诊费39.90元将原路全额退回。',
+    ]);
   });
 
   it('refunds in full at once when the parent did not allow reassignment; running again changes nothing', async () => {
@@ -77,6 +87,7 @@ describe('the accept deadline', () => {
     expect((await inquiryRow(t, inquiryId)).status).toBe('refunded');
     expect((await refundsOf(t, inquiryId)).map((r) => r.amount_fen)).toEqual([3990]);
     expect(await messagesTitled(t, parent.userId, '问诊已退款')).toHaveLength(before + 1);
+    expect(await textsToParent('问诊费39.90元将原路全额退回')).toHaveLength(2);
   });
 
   it('counts only inside the doctor’s working hours', async () => {

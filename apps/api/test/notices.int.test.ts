@@ -328,6 +328,8 @@ describe('start-up with a real SMS provider', () => {
       start({
         SMS_TEMPLATE_APPOINTMENT_REMINDER: 'SMS_100000002',
         SMS_TEMPLATE_REFUND_SETTLED: 'SMS_100000004:order,amount',
+        SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_100000005',
+        SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006',
       }),
     ).rejects.toThrow(
       /SMS_TEMPLATE_CLINIC_STOPPED: Aliyun SMS needs the approved template of the 停诊通知 notice/,
@@ -339,6 +341,8 @@ describe('start-up with a real SMS provider', () => {
       SMS_TEMPLATE_APPOINTMENT_REMINDER: 'SMS_100000002:date,time,doctor,place=facility',
       SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_100000003',
       SMS_TEMPLATE_REFUND_SETTLED: 'SMS_100000004:order,amount',
+      SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_100000005:doctor',
+      SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006:reason,amount',
     };
     await expect(
       start({ ...templates, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_100000003:date,patient' }),

@@ -77,7 +77,7 @@ export const cancelInquiry = async (ctx: AppContext, parent: ParentPrincipal, in
       return;
     }
     if (inquiry.status === 'waiting') {
-      if (await refundInquiry(trx, inquiry, 'cancelBeforeAccept', '您在医生接诊前取消了问诊')) return;
+      if (await refundInquiry(ctx, trx, inquiry, 'cancelBeforeAccept', '您在医生接诊前取消了问诊')) return;
       // The doctor's accept (or a deadline) moved it first.
     }
     const current = (await findOwnInquiry(trx, parent.userId, inquiryId)) ?? inquiry;

@@ -58,6 +58,7 @@ const offeredService = async (db: Db, doctorId: number, now: Date) => {
  * A free service needs none: the inquiry waits for the doctor at once.
  */
 const orderFor = async (
+  ctx: AppContext,
   trx: Db,
   parent: ParentPrincipal,
   inquiryId: number,
@@ -65,7 +66,7 @@ const orderFor = async (
   now: Date,
 ) => {
   if (doctor.price_fen === 0) {
-    await startWaiting(trx, inquiryId, now);
+    await startWaiting(ctx, trx, inquiryId, now);
     return { inquiryId, orderNo: '', expiresAt: nowIso(now) };
   }
   const expiresAt = new Date(now.getTime() + PAYMENT_MINUTES * 60_000);
@@ -123,7 +124,7 @@ const openInquiry = async (
       created_at: nowIso(now),
       updated_at: nowIso(now),
     });
-    return orderFor(trx, parent, inquiry.id, doctor, now);
+    return orderFor(ctx, trx, parent, inquiry.id, doctor, now);
   });
 
 const created = async (ctx: AppContext, c: Awaited<ReturnType<typeof openInquiry>>, now: Date) => {

@@ -113,7 +113,7 @@ export const acceptInquiry = async (
       runAt: deadline,
       dedupeKey: answerKey(moved.id),
     });
-    await noticeInquiryParent(trx, moved, 'accepted', doctor?.name ?? '');
+    await noticeInquiryParent(ctx, trx, moved, 'accepted', doctor?.name ?? '');
     await auditRead(trx, p, moved, 'consultation.accept');
   });
   return visibleView(ctx, p, inquiryId, now);
@@ -131,7 +131,7 @@ export const declineInquiry = async (
     const fresh = (await findInquiry(trx, inquiry.id)) ?? inquiry;
     if (fresh.status !== 'waiting' || fresh.doctor_id !== inquiry.doctor_id)
       throw refusedMove(fresh, '拒绝接诊');
-    const outcome = await reassignOrRefund(trx, fresh, 'decline', '医生暂时无法接诊');
+    const outcome = await reassignOrRefund(ctx, trx, fresh, 'decline', '医生暂时无法接诊');
     if (!outcome) throw refusedMove(fresh, '拒绝接诊');
     await writeAudit(trx, {
       actorType: 'staff',
@@ -170,7 +170,13 @@ export const closeInquiry = async (
     );
     if (!moved) throw refusedMove((await findInquiry(trx, inquiry.id)) ?? inquiry, '结束');
     await cancelJob(trx, answerKey(moved.id));
-    await noticeInquiryParent(trx, moved, 'summary', (await findServiceDoctor(trx, doctorId))?.name ?? '');
+    await noticeInquiryParent(
+      ctx,
+      trx,
+      moved,
+      'summary',
+      (await findServiceDoctor(trx, doctorId))?.name ?? '',
+    );
     await auditRead(trx, p, moved, 'consultation.close');
   });
   return visibleView(ctx, p, input.inquiryId, now);
@@ -185,7 +191,7 @@ export const refundByHand = async (
   await inTransaction(ctx.db, async (trx) => {
     const inquiry = await findInquiry(trx, input.inquiryId);
     if (!inquiry) throw notFound('问诊不存在');
-    const moved = await refundInquiry(trx, inquiry, 'refundByHand', `门诊退款：${input.reason}`);
+    const moved = await refundInquiry(ctx, trx, inquiry, 'refundByHand', `门诊退款：${input.reason}`);
     if (!moved) throw refusedMove((await findInquiry(trx, inquiry.id)) ?? inquiry, '退款');
     await writeAudit(trx, {
       actorType: 'staff',

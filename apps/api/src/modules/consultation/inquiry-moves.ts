@@ -1,4 +1,5 @@
 import { addWorkingMinutes, type InquiryMove } from '@sprout/domain';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
@@ -43,7 +44,7 @@ const scheduleAcceptDeadline = (trx: Db, inquiry: InquiryRow, runAt: Date) =>
   });
 
 /** Paid: the inquiry waits for its doctor, who must accept within the service's working minutes. */
-export const startWaiting = async (trx: Db, inquiryId: number, now = new Date()) => {
+export const startWaiting = async (ctx: AppContext, trx: Db, inquiryId: number, now = new Date()) => {
   const inquiry = await findInquiry(trx, inquiryId);
   if (!inquiry) return;
   const doctor = await findServiceDoctor(trx, inquiry.doctor_id);
@@ -56,7 +57,7 @@ export const startWaiting = async (trx: Db, inquiryId: number, now = new Date())
   if (!moved) return;
   await cancelJob(trx, paymentKey(inquiry.id));
   await scheduleAcceptDeadline(trx, moved, deadline);
-  await noticeInquiryParent(trx, moved, 'submitted', doctor.name);
+  await noticeInquiryParent(ctx, trx, moved, 'submitted', doctor.name);
 };
 
 const stopDeadlines = async (trx: Db, inquiry: InquiryRow) => {
@@ -69,6 +70,7 @@ const stopDeadlines = async (trx: Db, inquiry: InquiryRow) => {
  * undefined when the inquiry was no longer where `move` starts (another request won).
  */
 export const refundInquiry = async (
+  ctx: AppContext,
   trx: Db,
   inquiry: InquiryRow,
   move: InquiryMove,
@@ -88,7 +90,7 @@ export const refundInquiry = async (
   await stopDeadlines(trx, moved);
   const left = order ? order.amount_fen - order.refunded_fen : 0;
   if (order?.status === 'paid' && left > 0) await requestRefund(trx, order, left, reason);
-  await noticeInquiryParent(trx, moved, 'refunded', reason);
+  await noticeInquiryParent(ctx, trx, moved, 'refunded', reason);
   return moved;
 };
 
@@ -108,6 +110,7 @@ const doctorOnDuty = async (trx: Db, inquiry: InquiryRow, now: Date) => {
  * already moved on.
  */
 export const reassignOrRefund = async (
+  ctx: AppContext,
   trx: Db,
   inquiry: InquiryRow,
   why: 'decline' | 'missAccept',
@@ -134,9 +137,9 @@ export const reassignOrRefund = async (
     if (!moved) return null;
     await cancelJob(trx, acceptKey(inquiry.id, inquiry.reassign_count));
     await scheduleAcceptDeadline(trx, moved, deadline);
-    await noticeInquiryParent(trx, moved, 'reassigned', next.name);
+    await noticeInquiryParent(ctx, trx, moved, 'reassigned', next.name);
     return 'reassigned';
   }
-  const refunded = await refundInquiry(trx, inquiry, why, reason, { doctorId: inquiry.doctor_id }, now);
+  const refunded = await refundInquiry(ctx, trx, inquiry, why, reason, { doctorId: inquiry.doctor_id }, now);
   return refunded ? 'refunded' : null;
 };

@@ -1,6 +1,9 @@
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
+import { INQUIRY_REASSIGNED, INQUIRY_REFUNDED } from '../notices/notice-kinds.ts';
+import { issueNotice } from '../notices/notices.service.ts';
 
 /** What a parent is told about an inquiry: accepted, reassigned, refunded, summary written (issue 14). */
 export type InquiryNotice =
@@ -43,20 +46,45 @@ const TEXTS: Record<InquiryNotice, (i: InquiryRow, detail: string) => { title: s
 };
 
 /**
- * Tells the parent, inside the transaction of the change. In-app only for now: the SMS notices are
- * being reworked (issue 13, modules/notices); the SMS for these events plugs in here, after the
- * in-app message, as the one place every inquiry notice passes through.
+ * At most this many reassignments of one inquiry (MAX_REASSIGNMENTS is 2): a reassignment's notice is
+ * keyed by the inquiry and its round, inquiry id × 10 + round, so each round is told once.
+ */
+const ROUNDS_PER_INQUIRY = 10;
+
+/**
+ * Tells the parent, inside the transaction of the change. The outcomes issue 14 promises by SMS as well
+ * (a reassignment, a full refund) go through the notices (modules/notices: the in-app message posted
+ * once, SMS and WeChat sent as their own retried jobs); the others are in-app messages.
  */
 export const noticeInquiryParent = async (
+  ctx: AppContext,
   trx: Db,
   inquiry: InquiryRow,
   notice: InquiryNotice,
   detail = '',
 ): Promise<void> => {
-  const text = TEXTS[notice](inquiry, detail);
-  await postSystemMessage(trx, inquiry.user_id, {
-    category: 'consultation',
-    ...text,
+  const message = {
+    category: 'consultation' as const,
+    ...TEXTS[notice](inquiry, detail),
     link: inquiryLink(inquiry.id),
-  });
+  };
+  if (notice === 'reassigned') {
+    await issueNotice(ctx, trx, INQUIRY_REASSIGNED, {
+      subjectId: inquiry.id * ROUNDS_PER_INQUIRY + inquiry.reassign_count,
+      userId: inquiry.user_id,
+      values: { doctor: detail },
+      message,
+    });
+    return;
+  }
+  if (notice === 'refunded') {
+    await issueNotice(ctx, trx, INQUIRY_REFUNDED, {
+      subjectId: inquiry.id,
+      userId: inquiry.user_id,
+      values: { reason: detail, amount: yuan(inquiry.price_fen) },
+      message,
+    });
+    return;
+  }
+  await postSystemMessage(trx, inquiry.user_id, message);
 };

@@ -24,8 +24,9 @@ import { noticeInquiryParent } from './inquiry-notices.ts';
  */
 export const CONSULTATION_ORDER_KIND = 'consultation';
 
-const consultationHooks = {
-  onPaid: (trx: Db, order: OrderRow) => startWaiting(trx, order.subject_id),
+/** The hooks close over the app's context: the notices they send need its providers and settings. */
+const consultationHooks = (ctx: AppContext) => ({
+  onPaid: (trx: Db, order: OrderRow) => startWaiting(ctx, trx, order.subject_id),
   onClosed: async (trx: Db, order: OrderRow) => {
     // Only an unpaid order that ran out moves here; a parent's cancel has moved the inquiry already.
     const moved = await moveInquiry(trx, order.subject_id, 'expire', {
@@ -37,9 +38,9 @@ const consultationHooks = {
   onRefunded: async (trx: Db, order: OrderRow) => {
     if (order.refunded_fen < order.amount_fen) return;
     const inquiry = await findInquiry(trx, order.subject_id);
-    if (inquiry) await noticeInquiryParent(trx, inquiry, 'refundSettled');
+    if (inquiry) await noticeInquiryParent(ctx, trx, inquiry, 'refundSettled');
   },
-};
+});
 
 /** The payment window ran out: close the order unless it was paid or cancelled meanwhile. */
 const expirePayment = async (ctx: AppContext, payload: Record<string, unknown>) => {
@@ -56,7 +57,7 @@ const missAccept = async (ctx: AppContext, payload: Record<string, unknown>) => 
     // A later round (reassigned meanwhile) has its own job; an accepted or ended inquiry has no deadline.
     if (inquiry?.status !== 'waiting' || inquiry.reassign_count !== Number(payload.round)) return;
     if (inquiry.order_id !== null) await lockOrder(trx, inquiry.order_id);
-    await reassignOrRefund(trx, inquiry, 'missAccept', '医生未在规定时间内接诊');
+    await reassignOrRefund(ctx, trx, inquiry, 'missAccept', '医生未在规定时间内接诊');
   });
 };
 
@@ -65,13 +66,13 @@ const missFirstAnswer = async (ctx: AppContext, payload: Record<string, unknown>
   await inTransaction(ctx.db, async (trx) => {
     const inquiry = await findInquiry(trx, Number(payload.inquiryId));
     if (inquiry?.status !== 'inProgress' || inquiry.first_answered_at !== null) return;
-    await refundInquiry(trx, inquiry, 'missFirstAnswer', '医生未在规定时间内回复', { unanswered: true });
+    await refundInquiry(ctx, trx, inquiry, 'missFirstAnswer', '医生未在规定时间内回复', { unanswered: true });
   });
 };
 
 /** Called once at start-up (consultation.module.ts). */
 export const registerConsultationOrders = (ctx: AppContext): void => {
-  ctx.orderKinds.register(CONSULTATION_ORDER_KIND, consultationHooks);
+  ctx.orderKinds.register(CONSULTATION_ORDER_KIND, consultationHooks(ctx));
   ctx.jobHandlers.register(PAYMENT_EXPIRY_JOB, (jobCtx, payload) => expirePayment(jobCtx, payload));
   ctx.jobHandlers.register(ACCEPT_DEADLINE_JOB, (jobCtx, payload) => missAccept(jobCtx, payload));
   ctx.jobHandlers.register(ANSWER_DEADLINE_JOB, (jobCtx, payload) => missFirstAnswer(jobCtx, payload));

@@ -48,6 +48,31 @@ export const REFUND_SETTLED: NoticeKind<'order' | 'amount'> = {
   smsText: (v) => `${SIGN}您的订单「${v.order}」退款${v.amount}元已原路退回，请留意支付账户的到账通知。`,
 };
 
-export const NOTICE_KINDS: readonly NoticeKind[] = [APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED];
+/** A 图文问诊 whose doctor did not accept in time went to another doctor, as the parent allowed (issue 14). */
+export const INQUIRY_REASSIGNED: NoticeKind<'doctor'> = {
+  id: 'inquiry-reassigned',
+  label: '问诊转诊通知',
+  setting: 'INQUIRY_REASSIGNED',
+  variables: ['doctor'],
+  smsText: (v) =>
+    `${SIGN}您的图文问诊原医生未能及时接诊，已按您的同意转给${v.doctor}医生，接诊时限重新计算，请留意医生回复。`,
+};
+
+/** A 图文问诊 ended with a full refund: cancelled before acceptance, declined, or a deadline missed. */
+export const INQUIRY_REFUNDED: NoticeKind<'reason' | 'amount'> = {
+  id: 'inquiry-refunded',
+  label: '问诊退款通知',
+  setting: 'INQUIRY_REFUNDED',
+  variables: ['reason', 'amount'],
+  smsText: (v) => `${SIGN}${v.reason}，您的图文问诊已结束，问诊费${v.amount}元将原路全额退回。`,
+};
+
+export const NOTICE_KINDS: readonly NoticeKind[] = [
+  APPOINTMENT_REMINDER,
+  CLINIC_STOPPED,
+  REFUND_SETTLED,
+  INQUIRY_REASSIGNED,
+  INQUIRY_REFUNDED,
+];
 
 export const noticeKindById = (id: string): NoticeKind | undefined => NOTICE_KINDS.find((k) => k.id === id);
