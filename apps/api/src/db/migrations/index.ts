@@ -10,6 +10,7 @@ import * as m006 from './006-inspection-reports.ts';
 import * as m008 from './008-growth-puberty.ts';
 import * as m009 from './009-measurement-review.ts';
 import * as m010 from './010-operations.ts';
+import * as m012 from './012-one-booking-per-half-day.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -27,6 +28,7 @@ const ordered = {
   '008-growth-puberty': m008,
   '009-measurement-review': m009,
   '010-operations': m010,
+  '012-one-booking-per-half-day': m012,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */
