@@ -71,10 +71,7 @@ export const EncounterList = ({
       fetchPage={async (n, size) => link.watch(await fetchEncounterPage(babyId, n, size))}
       keyOf={(e) => e.encounterId}
       renderItem={(e) => <EncounterCard encounter={e} />}
-      empty={link.empty(
-        s.noEncounters,
-        offerBinding ? <BindRecord baby={baby} phone={phone} /> : null,
-      )}
+      empty={link.empty(s.noEncounters, offerBinding ? <BindRecord baby={baby} phone={phone} /> : null)}
     />
   );
 };

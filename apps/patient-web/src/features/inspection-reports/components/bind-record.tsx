@@ -162,7 +162,10 @@ export const BindRecord = ({ baby, phone }: { baby: BindingBaby; phone: string |
             <div className={styles.matchSub}>{s.bindRecordLine(m.sex, m.birthday, m.guardianPhone)}</div>
             {differs(m, baby) ? (
               <p className={styles.error} role="alert" data-testid={`bind-mismatch-${m.pid}`}>
-                {s.bindMismatch(s.bindPersonLine(m.sex, m.birthday), s.bindPersonLine(baby.sex, baby.birthday))}
+                {s.bindMismatch(
+                  s.bindPersonLine(m.sex, m.birthday),
+                  s.bindPersonLine(baby.sex, baby.birthday),
+                )}
               </p>
             ) : null}
           </div>
@@ -182,7 +185,9 @@ export const BindRecord = ({ baby, phone }: { baby: BindingBaby; phone: string |
               disabled={bind.isPending}
               data-testid={`bind-this-${m.pid}`}
               onClick={() =>
-                bind.mutate({ body: { babyId, pid: m.pid, mobile: matches.mobile, bindTicket: m.bindTicket } })
+                bind.mutate({
+                  body: { babyId, pid: m.pid, mobile: matches.mobile, bindTicket: m.bindTicket },
+                })
               }
             >
               {s.bindThis}
