@@ -97,6 +97,8 @@ export const consoleSession = z.object({
   slotCount: z.number().int(),
   capacity: z.number().int(),
   booked: z.number().int(),
+  /** HH:mm when the last slot ends (null without slots): an ended session cannot be stopped. */
+  lastSlotEnd: z.string().nullable(),
   ...changed,
 });
 export const consoleHoliday = z.object({
