@@ -52,7 +52,11 @@ const claimHalfDay = async (
   slot: SlotForBooking,
 ): Promise<string | null> => {
   if (rule !== 1) return null;
-  const held = await liveAppointmentInSession(trx, baby.id, slot.session_id);
+  const held = await liveAppointmentInSession(trx, baby.id, {
+    id: slot.session_id,
+    doctorId: slot.doctor_id,
+    date: slot.date,
+  });
   if (held?.slot_id === slot.id) throw conflict(SAME_SLOT_TAKEN);
   if (held) throw halfDayTaken(baby.name, slot);
   return `${slot.doctor_id}|${slot.date}|${slot.period}`;

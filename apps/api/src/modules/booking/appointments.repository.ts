@@ -34,13 +34,20 @@ const HOLDS_HALF_DAY: AppointmentStatus[] = ['pending_payment', 'booked', 'arriv
  * The baby's live appointment on any slot of this clinic session (one doctor's half-day), if any:
  * the readable refusal. Under a race the partial unique index on half_day_key decides.
  */
-export const liveAppointmentInSession = (db: Db, babyId: number, sessionId: number) =>
+export const liveAppointmentInSession = (
+  db: Db,
+  babyId: number,
+  session: { id: number; doctorId: number; date: string },
+) =>
   db.kysely
     .selectFrom('appointments as a')
     .innerJoin('slots as s', 's.id', 'a.slot_id')
     .select(['a.id', 'a.slot_id'])
+    // Doctor and date first: appointments_doctor_date keeps this a handful of rows at any table size.
+    .where('a.doctor_id', '=', session.doctorId)
+    .where('a.date', '=', session.date)
     .where('a.baby_id', '=', babyId)
-    .where('s.session_id', '=', sessionId)
+    .where('s.session_id', '=', session.id)
     .where('a.status', 'in', HOLDS_HALF_DAY)
     .executeTakeFirst();
 
