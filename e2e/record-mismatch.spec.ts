@@ -1,7 +1,13 @@
 import { clinicToday } from '@sprout/domain';
 import { addHisRecord, apiPost, screenshot, smsCode } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, pickInWheel, sessionToken, specMobile } from './support/parent-flows.ts';
+import {
+  loginThroughPage,
+  pickBirthday,
+  pickInWheel,
+  sessionToken,
+  specMobile,
+} from './support/parent-flows.ts';
 
 /**
  * Issue 13: a 2022 record was bound to a profile saved as a newborn because the birthday wheel,
@@ -78,7 +84,7 @@ test('a record whose birthday differs is shown with both values and binds after 
   // 修改宝宝资料 → 编辑宝宝 → back to the same records, which now match.
   await page.getByTestId(`bind-edit-baby-${pid}`).click();
   await expect(page).toHaveURL(/newFun\/updateBaby/);
-  await pickInWheel(page, 'birthday', ['2022年', '3月', '1日']);
+  await pickBirthday(page, '2022-03-01');
   await page.getByTestId('baby-form-submit').click();
   await expect(page).toHaveURL(/newFun\/jcReport/);
   await expect(mismatch).toHaveCount(0);

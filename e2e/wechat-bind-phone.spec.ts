@@ -42,6 +42,8 @@ test('a WeChat-only account meets the phone-binding dialog and binds a phone', a
   await page.getByTestId('login-code').fill(await smsCode(server.url, mobile));
   await screenshot(page, 'wechat-3-bind-page');
   await page.getByTestId('login-submit').click();
+  // Bound, the page leaves the bind form (going on sooner could cut the binding short).
+  await expect(page).not.toHaveURL(/mode=bind/);
   await page.goto('/appointment/#/pages/otherFun/userInfo');
   await expect(page.getByTestId('account-phone')).toContainText(
     `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
