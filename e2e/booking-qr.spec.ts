@@ -76,6 +76,13 @@ test('a QR link opens its doctor for booking, and 状态异常 once the doctor i
     { babyName: '小码', sex: '男', birthday: '2024-02-01', guardianConsent: true },
     token,
   );
+  // A third child, whose booking takes the last seat in the race below (小扫 already holds that
+  // half-day, and one live booking per child, doctor and half-day is the clinic's rule).
+  const cousin = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '小表', sex: '女', birthday: '2022-08-01', guardianConsent: true },
+    token,
+  );
   await page.addInitScript(
     ([t, m]) =>
       localStorage.setItem(
@@ -130,12 +137,13 @@ test('a QR link opens its doctor for booking, and 状态异常 once the doctor i
   await page.getByTestId('booking-next').click();
   await expect(page).toHaveURL(/newFun\/orderPage/);
   const lastSeat = Number(new URL(page.url().replace('#', '')).searchParams.get('slotId'));
+  await page.getByTestId(`booking-baby-${sibling.babyId}`).click();
   await page.getByRole('textbox').fill('复诊');
   await page.getByTestId('booking-order-next').click();
   await expect(page.getByTestId('booking-confirm')).toBeVisible();
   await apiPost(
     '/opordering/wechatapp/addAppointment',
-    { babyId: sibling.babyId, slotId: lastSeat, visitReason: '同一时段的最后一个号' },
+    { babyId: cousin.babyId, slotId: lastSeat, visitReason: '同一时段的最后一个号' },
     token,
   );
   await page.getByTestId('booking-submit').click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DEMO, screenshot } from './support/api.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
@@ -59,6 +59,14 @@ const fillResult = async (
   await row.getByTestId('result-high').fill(high);
 };
 
+/** Bold and #c62828: an abnormal result as both apps show it (issue 13). */
+const expectAbnormalRed = async (value: Locator) => {
+  await expect(value).toHaveCSS('color', 'rgb(198, 40, 40)');
+  // antd's strong text is a <strong> inside the coloured span.
+  const weight = await value.evaluate((el) => getComputedStyle(el.querySelector('strong') ?? el).fontWeight);
+  expect(Number(weight)).toBeGreaterThanOrEqual(600);
+};
+
 test('a doctor enters a visit, a report with one high value and a PDF; the parent reads it and its sheet', async ({
   browser,
   server,
@@ -91,6 +99,8 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   await visit.locator('[data-testid^="reports-open-"]').click();
   const drawer = staff.getByRole('dialog', { name: '肝功能' });
   await expect(drawer).toContainText('68 ↑');
+  // Abnormal values are bold and red, a red that reads on white (#c62828, 5.6:1).
+  await expectAbnormalRed(drawer.locator('[data-flag="high"]'));
   await drawer.locator('input[type=file]').setInputFiles({
     name: 'liver-function.pdf',
     mimeType: 'application/pdf',
@@ -110,6 +120,7 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   await screenshot(page, 'reports-4-parent-list');
   await report.click();
   await expect(page.locator('[data-flag="high"]')).toContainText('68 ↑');
+  await expectAbnormalRed(page.locator('[data-flag="high"] > td').nth(1));
   await expect(page.getByTestId('report-results')).toContainText('白蛋白');
   await screenshot(page, 'reports-5-parent-detail');
   await page.locator('[data-testid^="report-file-"]', { hasText: 'liver-function.pdf' }).click();
@@ -132,6 +143,7 @@ test('a doctor enters a visit, a report with one high value and a PDF; the paren
   await page.goto('/appointment/#/pages/newFun/jcReport');
   await page.locator('[data-testid^="report-"]', { hasText: '血常规' }).click();
   await expect(page.locator('[data-flag="low"]')).toContainText('↓');
+  await expectAbnormalRed(page.locator('[data-flag="low"] > td').nth(1));
   await screenshot(page, 'reports-8-parent-seeded-detail');
 
   // An unknown sheet (or another family's): the server's 4004 message, no broken PDF.

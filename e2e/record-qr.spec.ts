@@ -1,12 +1,23 @@
+import { DatabaseSync } from 'node:sqlite';
 import { screenshot, smsCode } from './support/api.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { pickInWheel, specMobile, watchToasts } from './support/parent-flows.ts';
+import { pickBirthday, specMobile, watchToasts } from './support/parent-flows.ts';
 import { openRecordReports, signInStaff } from './support/staff-flows.ts';
 
 /**
  * 档案二维码: the front desk prints a record's card in the console; a grandparent who has never used the
  * app scans it, logs in, adds the child, binds the record with one tap and reads the clinic's reports.
  */
+const recordBirthday = (path: string, pid: string): string => {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const row = db.prepare('SELECT birthday FROM patient_records WHERE pid = ?').get(pid);
+    return String(row?.birthday);
+  } finally {
+    db.close();
+  }
+};
+
 test('a guardian scans the record card, logs in, adds the child and binds the record to read its reports', async ({
   browser,
   server,
@@ -43,7 +54,8 @@ test('a guardian scans the record card, logs in, adds the child and binds the re
   await page.getByTestId('reports-add-baby').click();
   await page.getByTestId('baby-form-name').fill('乐乐');
   await page.getByTestId('baby-form-sex-男').click();
-  await pickInWheel(page, 'birthday', ['2023年', '5月', '20日']);
+  // The child's real birthday, as on the record: binding refuses a profile that differs.
+  await pickBirthday(page, recordBirthday(server.sqlitePath, 'P10000001'));
   await page.getByTestId('baby-form-consent').check();
   await page.getByTestId('baby-form-submit').click();
   await expect(page).toHaveURL(/#\/pages\/newFun\/jcReport\?recordQr=P10000001\./);

@@ -1,6 +1,6 @@
 import { smsCode, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { specMobile, WECHAT_UA } from './support/parent-flows.ts';
+import { pickInWheel, specMobile, WECHAT_UA } from './support/parent-flows.ts';
 
 test.use({ userAgent: WECHAT_UA });
 
@@ -26,8 +26,7 @@ test('a WeChat-only account meets the phone-binding dialog and binds a phone', a
   await page.goto('/appointment/#/pages/newFun/addBaby');
   await page.getByTestId('baby-form-name').fill('豆豆');
   await page.getByTestId('baby-form-sex-男').click();
-  await page.getByTestId('baby-form-birthday').click();
-  await page.locator('.baby-form-birthday-picker .adm-picker-header-button', { hasText: '确定' }).click();
+  await pickInWheel(page, 'birthday', ['2023年', '4月', '9日']);
   await page.getByTestId('baby-form-consent').check();
   await page.getByTestId('baby-form-submit').click();
   await expect(page.locator('.adm-dialog')).toContainText('您还未绑定手机号，请先绑定~');
@@ -43,6 +42,8 @@ test('a WeChat-only account meets the phone-binding dialog and binds a phone', a
   await page.getByTestId('login-code').fill(await smsCode(server.url, mobile));
   await screenshot(page, 'wechat-3-bind-page');
   await page.getByTestId('login-submit').click();
+  // Bound, the page leaves the bind form (going on sooner could cut the binding short).
+  await expect(page).not.toHaveURL(/mode=bind/);
   await page.goto('/appointment/#/pages/otherFun/userInfo');
   await expect(page.getByTestId('account-phone')).toContainText(
     `${mobile.slice(0, 3)}****${mobile.slice(7)}`,

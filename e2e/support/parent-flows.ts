@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { smsCode } from './api.ts';
 
 /** Logs a parent in through the login page, with the code read from the development SMS outbox. */
@@ -30,6 +30,19 @@ export const pickInWheel = async (
       .dispatchEvent('click');
   }
   await page.locator(`.baby-form-${field}-picker .adm-picker-header-button`, { hasText: '确定' }).click();
+};
+
+/**
+ * Sets the baby form's birthday to `date` (YYYY-MM-DD) on the wheel, and again until the field
+ * shows it: a wheel that opens on another date can let a click on a day column go by while the
+ * columns settle after a change of year or month.
+ */
+export const pickBirthday = async (page: Page, date: string): Promise<void> => {
+  const [y, m, d] = date.split('-').map(Number);
+  await expect(async () => {
+    await pickInWheel(page, 'birthday', [`${y}年`, `${m}月`, `${d}日`]);
+    await expect(page.getByTestId('baby-form-birthday')).toHaveText(`${y}年${m}月${d}日`, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 };
 
 /** A mainland number no other spec uses, so SMS limits never couple specs. */

@@ -143,6 +143,7 @@ export const setFacility = (
     same_day_cutoff: string;
     cancel_cutoff_minutes: number;
     hold_minutes: number;
+    one_booking_per_half_day: number;
   }>,
 ) => t.ctx.db.kysely.updateTable('facilities').set(values).where('id', '=', 1).execute();
 

@@ -20,6 +20,8 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   parent = await loginParentFresh(t);
   babyId = await addBaby(t, parent.token, '小禾');
+  // These suites book one baby on many slots of one half-day; the half-day rule has its own suite.
+  await setFacility(t, { one_booking_per_half_day: 0 });
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

@@ -222,7 +222,7 @@ describe('reportFileList and reportFile (检查报告单)', () => {
 describe('every guardian of the record, and nobody else', () => {
   it('a second parent whose own baby links the same pid (verified by the guardian’s phone) sees the same reports', async () => {
     const b = await loginParentFresh(t);
-    const babyB = await addGrowthBaby(t, b.token, { name: '奶奶家的报告娃' });
+    const babyB = await addGrowthBaby(t, b.token, { name: '奶奶家的报告娃', birthday: '2021-02-01' });
     // A logged in by SMS a moment ago: move that code back past the 60-second gap so a record code can go out.
     await t.ctx.db.kysely
       .updateTable('sms_codes')

@@ -63,7 +63,8 @@ type Row = {
   key: string;
   input: (a: Ids) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
 };
-const babyBody = { babyName: '改名了', sex: '女', birthday: '2020-01-01', dadHeight: 180, momHeight: 170 };
+// Sex and birthday stay those of the clinic record A binds later (binding refuses a mismatch).
+const babyBody = { babyName: '改名了', sex: '男', birthday: '2021-01-01', dadHeight: 180, momHeight: 170 };
 const GR = '/api/growth';
 const growthRows: Row[] = [
   {

@@ -44,6 +44,8 @@ export const consoleFacility = z.object({
   sameDayCutoff: z.string(),
   cancelCutoffMinutes: z.number().int(),
   holdMinutes: z.number().int(),
+  /** One live booking per child, doctor and half-day (on by default). */
+  oneBookingPerHalfDay: z.boolean(),
   ...changed,
 });
 export const consoleDepartment = z.object({
@@ -95,6 +97,8 @@ export const consoleSession = z.object({
   slotCount: z.number().int(),
   capacity: z.number().int(),
   booked: z.number().int(),
+  /** HH:mm when the last slot ends (null without slots): an ended session cannot be stopped. */
+  lastSlotEnd: z.string().nullable(),
   ...changed,
 });
 export const consoleHoliday = z.object({
@@ -155,6 +159,7 @@ const facilitySettings = {
   sameDayCutoff: hhmm('当日预约截止时间').optional(),
   cancelCutoffMinutes: intIn('取消截止时间', 0, 1440, '分钟').optional(),
   holdMinutes: intIn('未支付保留时间', 5, 60, '分钟').optional(),
+  oneBookingPerHalfDay: z.boolean({ error: '请选择是否限制同一半天重复预约' }).optional(),
 };
 const doctorFields = {
   name: text('医生姓名', 20),

@@ -7,9 +7,13 @@ const P = '/api/console';
 
 export const STAFF_ROLES = ['doctor', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/**
+ * The spec's roles (product-spec §1: doctors and managers) in the console's words. A manager is not
+ * 管理员: that read as the administrator, whose role is 系统管理员 (the demo's manager is 郑经理).
+ */
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   doctor: '医生',
-  manager: '管理员',
+  manager: '经理',
   admin: '系统管理员',
 };
 

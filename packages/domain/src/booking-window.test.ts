@@ -5,6 +5,7 @@ import {
   canCancelAt,
   clinicClock,
   dayStatus,
+  hasSessionEnded,
   holdExpiresAt,
   lastBookableDate,
   monthGrid,
@@ -179,5 +180,28 @@ describe('a doctor’s month', () => {
     expect(grid[10]).toMatchObject({ date: '2026-03-11', status: 'open', free: 2 });
     expect(grid[11]).toMatchObject({ date: '2026-03-12', status: 'closed' });
     expect(monthGrid(settings, '2028-02', [], now)).toHaveLength(29);
+  });
+});
+
+describe('a clinic session has ended', () => {
+  it('at the end of its last slot, on the clinic clock', () => {
+    const morning = { date: '2026-03-02', period: 'am' as const, lastSlotEnd: '11:30' };
+    expect(hasSessionEnded(morning, at('2026-03-02', '11:29'))).toBe(false);
+    expect(hasSessionEnded(morning, at('2026-03-02', '11:30'))).toBe(true);
+    expect(hasSessionEnded(morning, at('2026-03-01', '23:00'))).toBe(false);
+  });
+  it('without slots, a morning at 13:00 and an afternoon at midnight', () => {
+    expect(
+      hasSessionEnded({ date: '2026-03-02', period: 'am', lastSlotEnd: null }, at('2026-03-02', '12:59')),
+    ).toBe(false);
+    expect(
+      hasSessionEnded({ date: '2026-03-02', period: 'am', lastSlotEnd: null }, at('2026-03-02', '13:00')),
+    ).toBe(true);
+    expect(
+      hasSessionEnded({ date: '2026-03-02', period: 'pm', lastSlotEnd: null }, at('2026-03-02', '23:59')),
+    ).toBe(false);
+    expect(
+      hasSessionEnded({ date: '2026-03-02', period: 'pm', lastSlotEnd: null }, at('2026-03-03', '00:00')),
+    ).toBe(true);
   });
 });

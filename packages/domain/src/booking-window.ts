@@ -96,6 +96,23 @@ export const addCalendarDays = (date: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+/**
+ * When a clinic session (one doctor's 上午 or 下午) is over: the end of its last slot, or, with no
+ * slots, the latest a half-day may run (a morning until 13:00, TEMPLATE_LIMITS; an afternoon until
+ * midnight). An ended session can no longer be stopped: its visits have happened.
+ */
+export const sessionEndsAt = (date: string, period: 'am' | 'pm', lastSlotEnd: string | null): Date =>
+  lastSlotEnd !== null
+    ? new Date(`${date}T${lastSlotEnd}:00${CLINIC_OFFSET}`)
+    : period === 'am'
+      ? new Date(`${date}T13:00:00${CLINIC_OFFSET}`)
+      : new Date(`${addCalendarDays(date, 1)}T00:00:00${CLINIC_OFFSET}`);
+
+export const hasSessionEnded = (
+  session: { date: string; period: 'am' | 'pm'; lastSlotEnd: string | null },
+  now: Date,
+): boolean => sessionEndsAt(session.date, session.period, session.lastSlotEnd).getTime() <= now.getTime();
+
 /** Morning or afternoon as the parent reads it. */
 export const PERIOD_LABELS = { am: '上午', pm: '下午' } as const;
 

@@ -164,6 +164,8 @@ export interface FacilitiesTable {
   time_zone: Generated<string>;
   /** The reference of the clinic's growth charts and follow-up flags (migration 003). */
   growth_reference: Generated<GrowthReferenceColumn>;
+  /** 1: a child holds at most one live booking per doctor and half-day (migration 012). */
+  one_booking_per_half_day: Generated<number>;
 }
 
 export interface DepartmentsTable {
@@ -302,6 +304,8 @@ export interface AppointmentsTable {
   /** The staff member who marked it arrived or no-show, and when (migration 004). */
   marked_by: number | null;
   marked_at: string | null;
+  /** `doctorId|date|period` when the facility's one-per-half-day rule applied (migration 012). */
+  half_day_key: Generated<string | null>;
 }
 
 export interface PaymentEventsTable {

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { useSearchParams } from 'wouter';
 import { EmptyState } from '../components/empty-state.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { zhCN } from '../locale/zh-CN.ts';
@@ -16,12 +17,19 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-function RouteNavBar({ route }: { route: RouteEntry }) {
+/** The route's title, or its variant for the address's query (`titleWhen`). */
+function useRouteTitle(route: RouteEntry): string {
+  const [params] = useSearchParams();
+  const when = route.titleWhen;
+  return when && params.get(when.param) === when.value ? when.title : route.title;
+}
+
+function RouteNavBar({ route, title }: { route: RouteEntry; title: string }) {
   if (route.nav === 'custom') return null;
   return (
     <NavBar
       type={route.nav}
-      title={route.hideTitle ? '' : route.title}
+      title={route.hideTitle ? '' : title}
       showBack={route.showBack}
       showHome={route.showHome}
       titleAlign={route.titleAlign ?? 'center'}
@@ -55,11 +63,12 @@ function lazyPage(path: string, loader: PageLoader): ComponentType {
  * and the lazily loaded page body, or the empty state while no page module exists.
  */
 export function RouteLayout({ route, loader }: { route: RouteEntry; loader: PageLoader | undefined }) {
-  useDocumentTitle(route.title);
+  const title = useRouteTitle(route);
+  useDocumentTitle(title);
   const Page = loader ? lazyPage(route.path, loader) : null;
   return (
     <div className="sp-page" data-route={route.path}>
-      <RouteNavBar route={route} />
+      <RouteNavBar route={route} title={title} />
       {/* The page's own content is the document's one main landmark; the bar stays outside it. */}
       <main className="sp-main">
         {Page ? (

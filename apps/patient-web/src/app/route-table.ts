@@ -27,6 +27,8 @@ export interface RouteEntry {
   hideTitle?: boolean;
   /** Opens without login: launch never forces a login here. */
   isPublic?: boolean;
+  /** Another title when the address carries `param=value` (the login page in bind mode). */
+  titleWhen?: { param: string; value: string; title: string };
 }
 
 export const TEAL_THEME: RouteTheme = { background: 'var(--sp-color-teal)', color: '#fff' };
@@ -57,7 +59,10 @@ const ENTRY: Extra = { showHome: true };
 export const ROUTES: readonly RouteEntry[] = [
   // Home
   page('home/index', t('home/index'), { ...CUSTOM, showBack: false }),
-  page('home/register', t('home/register'), { isPublic: true }),
+  page('home/register', t('home/register'), {
+    isPublic: true,
+    titleWhen: { param: 'mode', value: 'bind', title: t('bindPhone') },
+  }),
   page('home/agreement', t('home/agreement'), { isPublic: true }),
   page('home/secret', t('home/secret'), { isPublic: true }),
   ...titled(['home/msgNotice']),

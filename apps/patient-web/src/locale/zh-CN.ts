@@ -8,6 +8,8 @@ export const zhCN = {
   titles: {
     'home/index': '首页',
     'home/register': '登录',
+    /** home/register?mode=bind: the bind-phone page of spec section 4 (its dialog's 去绑定 leads here). */
+    bindPhone: '绑定手机号',
     'home/agreement': '用户协议',
     'home/secret': '隐私政策',
     'home/msgNotice': '消息通知',

@@ -11,6 +11,7 @@ import * as m008 from './008-growth-puberty.ts';
 import * as m009 from './009-measurement-review.ts';
 import * as m010 from './010-operations.ts';
 import * as m011 from './011-notices.ts';
+import * as m012 from './012-one-booking-per-half-day.ts';
 import * as m013 from './013-consultation.ts';
 
 /**
@@ -30,6 +31,7 @@ const ordered = {
   '009-measurement-review': m009,
   '010-operations': m010,
   '011-notices': m011,
+  '012-one-booking-per-half-day': m012,
   '013-consultation': m013,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Appointment, api, ParsedBodyOf } from '@sprout/contract';
-import { holdExpiresAt, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
+import { holdExpiresAt, PERIOD_LABELS, SLOT_AVAILABILITY_REASONS, slotAvailability } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { linkPatientRecord, ownedBaby } from '../babies/owned-babies.service.ts';
@@ -16,7 +16,9 @@ import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import {
   findOwnAppointmentView,
   insertAppointment,
+  isHalfDayViolation,
   isUniqueViolation,
+  liveAppointmentInSession,
   setAppointmentOrder,
 } from './appointments.repository.ts';
 import { toAppointmentView } from './appointment-view.ts';
@@ -29,6 +31,35 @@ const assertBookable = (slot: SlotForBooking) => {
   if (slot.doctor_status !== 'active') throw conflict('该医生已停诊，请选择其他医生');
   if (slot.session_status !== 'open') throw conflict('该医生当日停诊，请选择其他日期');
   if (slot.holiday_id !== null) throw conflict('节假日休诊，请选择其他日期');
+};
+
+const SAME_SLOT_TAKEN = '不能重复预约：该宝宝已预约此时段';
+/** The refusal of a second live booking for the same child, doctor and half-day. */
+const halfDayTaken = (babyName: string, slot: SlotForBooking) =>
+  conflict(
+    `${babyName}已预约${slot.doctor_name}医生${slot.date}${PERIOD_LABELS[slot.period]}的门诊，同一医生同一半天只能预约一次；如需更换时间，请先取消原预约`,
+  );
+
+/**
+ * The facility's rule (on unless a manager turned it off): one live booking per child, doctor and
+ * half-day. Returns the key the appointment row carries so the partial unique index (migration 012)
+ * settles two bookings made at the same moment; null when the rule is off.
+ */
+const claimHalfDay = async (
+  trx: Db,
+  rule: number,
+  baby: { id: number; name: string },
+  slot: SlotForBooking,
+): Promise<string | null> => {
+  if (rule !== 1) return null;
+  const held = await liveAppointmentInSession(trx, baby.id, {
+    id: slot.session_id,
+    doctorId: slot.doctor_id,
+    date: slot.date,
+  });
+  if (held?.slot_id === slot.id) throw conflict(SAME_SLOT_TAKEN);
+  if (held) throw halfDayTaken(baby.name, slot);
+  return `${slot.doctor_id}|${slot.date}|${slot.period}`;
 };
 
 /**
@@ -56,6 +87,7 @@ export const addAppointment = async (
     const availability = slotAvailability(settings, { date: slot.date, startTime: slot.start_time }, now);
     if (availability !== 'open') throw conflict(SLOT_AVAILABILITY_REASONS[availability]);
     if (!(await isSessionOpenLocked(trx, slot.id))) throw conflict('该时段已停诊，请选择其他时间');
+    const halfDayKey = await claimHalfDay(trx, facility.one_booking_per_half_day, baby, slot);
     if (!(await takeSeat(trx, slot.id))) throw conflict('号源已约满，请选择其他时间');
 
     const pid = baby.pid ?? (await linkNewRecord(ctx, trx, parent, baby));
@@ -84,11 +116,13 @@ export const addAppointment = async (
           cancelled_at: null,
           cancel_reason: null,
           hidden_at: null,
+          half_day_key: halfDayKey,
         },
         now,
       );
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('不能重复预约：该宝宝已预约此时段');
+      if (isHalfDayViolation(err)) throw halfDayTaken(baby.name, slot);
+      if (isUniqueViolation(err)) throw conflict(SAME_SLOT_TAKEN);
       throw err;
     }
     if (holdEnds) {

@@ -23,6 +23,34 @@ export const isUniqueViolation = (err: unknown): boolean =>
   ((err as { code?: unknown }).code === '23505' ||
     /UNIQUE constraint failed/.test(String((err as { message?: unknown }).message)));
 
+/** The half-day index (migration 012) refused the insert: the baby already holds that doctor's half-day. */
+export const isHalfDayViolation = (err: unknown): boolean =>
+  isUniqueViolation(err) && err instanceof Error && /half_day/.test(err.message);
+
+/** Statuses that hold a child's place in a half-day: unpaid and holding, paid, or already arrived. */
+const HOLDS_HALF_DAY: AppointmentStatus[] = ['pending_payment', 'booked', 'arrived'];
+
+/**
+ * The baby's live appointment on any slot of this clinic session (one doctor's half-day), if any:
+ * the readable refusal. Under a race the partial unique index on half_day_key decides.
+ */
+export const liveAppointmentInSession = (
+  db: Db,
+  babyId: number,
+  session: { id: number; doctorId: number; date: string },
+) =>
+  db.kysely
+    .selectFrom('appointments as a')
+    .innerJoin('slots as s', 's.id', 'a.slot_id')
+    .select(['a.id', 'a.slot_id'])
+    // Doctor and date first: appointments_doctor_date keeps this a handful of rows at any table size.
+    .where('a.doctor_id', '=', session.doctorId)
+    .where('a.date', '=', session.date)
+    .where('a.baby_id', '=', babyId)
+    .where('s.session_id', '=', session.id)
+    .where('a.status', 'in', HOLDS_HALF_DAY)
+    .executeTakeFirst();
+
 export const findAppointment = (db: Db, id: number) =>
   db.kysely.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 

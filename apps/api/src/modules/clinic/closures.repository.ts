@@ -45,6 +45,18 @@ export const markSessionsStopped = (db: Db, ids: number[], reason: string, actor
 export const findSession = (db: Db, sessionId: number) =>
   db.kysely.selectFrom('clinic_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
 
+/** The end of each session's last slot (sessions without slots are absent). */
+export const lastSlotEnds = async (db: Db, sessionIds: number[]): Promise<Map<number, string>> => {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('slots')
+    .select((eb) => ['session_id', eb.fn.max<string>('end_time').as('last_end')])
+    .where('session_id', 'in', sessionIds)
+    .groupBy('session_id')
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, r.last_end]));
+};
+
 /** The start of a session's first slot, if it has any. */
 export const firstSlotStart = async (db: Db, sessionId: number): Promise<string | undefined> =>
   (

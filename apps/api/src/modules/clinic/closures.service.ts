@@ -1,5 +1,5 @@
 import type { api, ConsoleHoliday, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
-import { clinicToday } from '@sprout/domain';
+import { clinicToday, hasSessionEnded } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
@@ -12,21 +12,37 @@ import {
   firstSlotStart,
   insertHoliday,
   isHoliday,
+  lastSlotEnds,
   pageHolidays,
   reopenSessionsStoppedFor,
   reopenStoppedSession,
+  type SessionToStop,
   sessionsToStop,
 } from './closures.repository.ts';
 import { findFacility } from './directory.repository.ts';
 import { pageAnswer } from './paging.ts';
 import { sessionDetail } from './schedule.service.ts';
 import { liveAppointmentsOfSessions, stopSessionsInTransaction } from './stop-clinic.service.ts';
-import { inTransaction } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 
 /** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
 const holidayReason = (name: string) => `节假日：${name}`;
 /** A session's first minute on the clinic's clock (Asia/Shanghai has no daylight saving). */
 const startsAt = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
+
+const ENDED = '该出诊已结束，不能停诊';
+
+/**
+ * The sessions that have not ended yet: an ended half-day's visits have happened, so stopping it
+ * would cancel and refund them after the fact. A day's stop skips its ended sessions.
+ */
+const notEnded = async (trx: Db, sessions: SessionToStop[], now: Date): Promise<SessionToStop[]> => {
+  const ends = await lastSlotEnds(
+    trx,
+    sessions.map((s) => s.id),
+  );
+  return sessions.filter((s) => !hasSessionEnded({ ...s, lastSlotEnd: ends.get(s.id) ?? null }, now));
+};
 
 export const stopSessions = async (
   ctx: AppContext,
@@ -34,8 +50,10 @@ export const stopSessions = async (
   input: ParsedBodyOf<typeof api.clinicAdmin.stopSessions>,
 ) => {
   return inTransaction(ctx.db, async (trx) => {
-    const sessions = await sessionsToStop(trx, input);
-    if (input.sessionId && sessions.length === 0) throw notFound('出诊不存在');
+    const named = await sessionsToStop(trx, input);
+    if (input.sessionId && named.length === 0) throw notFound('出诊不存在');
+    const sessions = await notEnded(trx, named, new Date());
+    if (named.length > 0 && sessions.length === 0) throw conflict(ENDED);
     return stopSessionsInTransaction(ctx, trx, p, sessions, input.reason);
   });
 };

@@ -44,6 +44,7 @@ const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
   sameDayCutoff: f.same_day_cutoff,
   cancelCutoffMinutes: f.cancel_cutoff_minutes,
   holdMinutes: f.hold_minutes,
+  oneBookingPerHalfDay: f.one_booking_per_half_day === 1,
   updatedAt: f.updated_at,
   updatedBy: by,
 });
@@ -92,6 +93,9 @@ export const updateFacility = async (
         ? { cancel_cutoff_minutes: changes.cancelCutoffMinutes }
         : {}),
       ...(changes.holdMinutes !== undefined ? { hold_minutes: changes.holdMinutes } : {}),
+      ...(changes.oneBookingPerHalfDay !== undefined
+        ? { one_booking_per_half_day: changes.oneBookingPerHalfDay ? 1 : 0 }
+        : {}),
       updated_at: nowIso(),
     });
     if (!updated) throw notFound('院区不存在');

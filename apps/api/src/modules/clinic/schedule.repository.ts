@@ -135,7 +135,8 @@ export const pageSessions = async (db: Db, q: PageArgs & SessionFilter) => {
 
 /** Seats per session, for the rows of one page. */
 export const seatTotals = async (db: Db, sessionIds: number[]) => {
-  if (sessionIds.length === 0) return new Map<number, { slots: number; capacity: number; booked: number }>();
+  if (sessionIds.length === 0)
+    return new Map<number, { slots: number; capacity: number; booked: number; lastEnd: string | null }>();
   const rows = await db.kysely
     .selectFrom('slots')
     .select((eb) => [
@@ -143,6 +144,7 @@ export const seatTotals = async (db: Db, sessionIds: number[]) => {
       eb.fn.countAll<number | string>().as('slots'),
       eb.fn.sum<number | string>('capacity').as('capacity'),
       eb.fn.sum<number | string>('booked').as('booked'),
+      eb.fn.max<string>('end_time').as('last_end'),
     ])
     .where('session_id', 'in', sessionIds)
     .groupBy('session_id')
@@ -150,7 +152,12 @@ export const seatTotals = async (db: Db, sessionIds: number[]) => {
   return new Map(
     rows.map((r) => [
       r.session_id,
-      { slots: Number(r.slots), capacity: Number(r.capacity ?? 0), booked: Number(r.booked ?? 0) },
+      {
+        slots: Number(r.slots),
+        capacity: Number(r.capacity ?? 0),
+        booked: Number(r.booked ?? 0),
+        lastEnd: r.last_end ?? null,
+      },
     ]),
   );
 };

@@ -177,6 +177,7 @@ export const listSessions = async (
     slotCount: seats.get(c.id)?.slots ?? 0,
     capacity: seats.get(c.id)?.capacity ?? 0,
     booked: seats.get(c.id)?.booked ?? 0,
+    lastSlotEnd: seats.get(c.id)?.lastEnd ?? null,
     updatedAt: c.updated_at,
     updatedBy: c.updated_by_name ?? (c.updated_at ? '系统' : null),
   }));

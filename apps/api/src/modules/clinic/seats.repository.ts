@@ -23,6 +23,8 @@ export const findSlotForBooking = (db: Db, slotId: number) =>
       's.end_time',
       's.capacity',
       's.booked',
+      's.session_id',
+      'cs.period',
       'cs.status as session_status',
       'd.id as doctor_id',
       'd.name as doctor_name',

@@ -5,6 +5,8 @@ export const BOOKING_SETTING_HELP = {
   sameDayCutoff: '到这个时间后，家长不能再预约当天的号源。',
   cancelCutoffMinutes: '就诊开始前这么多分钟以内，家长不能再自行取消。填 0 表示开诊前都可取消。',
   holdMinutes: '家长预约付费号源后须在这段时间内支付；超时未付，订单关闭，号源放回给其他家长。',
+  oneBookingPerHalfDay:
+    '开启后，同一宝宝在同一医生的同一个上午或下午只能有一个有效预约（待支付或已预约），避免重复占号。',
 } as const;
 
 /** What stopping or resuming a doctor does, said before the manager confirms. */

@@ -5,6 +5,7 @@ export const babyStrings = {
   sex: '性别',
   birthday: '出生日期',
   birthdayPlaceholder: '请选择出生日期',
+  birthdayTurnWheel: '请滚动选择宝宝的出生日期',
   weeks: '出生孕周',
   weeksPlaceholder: '选填，如 39',
   weeksUnit: '周',

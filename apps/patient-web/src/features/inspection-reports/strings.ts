@@ -16,6 +16,10 @@ export const reportStrings = {
   bindFound: '找到以下档案，请确认是您的宝宝：',
   bindNoneFound: '没有找到该宝宝的就诊档案，请核对姓名和手机号；从没在本门诊就诊过可新建档案。',
   bindThis: '绑定',
+  bindMismatch: (record: string, profile: string) =>
+    `档案与宝宝资料不一致：档案为${record}，宝宝资料为${profile}。请核对；如宝宝资料有误，请先修改宝宝资料再绑定。`,
+  bindPersonLine: (sex: string, birthday: string) => `${sex}、${birthday}出生`,
+  bindEditBaby: '修改宝宝资料',
   bindCreate: '新建就诊档案',
   bindDone: '绑定成功',
   bindCreated: '已建档并绑定',

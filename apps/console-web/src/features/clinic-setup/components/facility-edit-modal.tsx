@@ -1,5 +1,18 @@
 import { api, type ConsoleFacility } from '@sprout/contract';
-import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, TimePicker } from 'antd';
+import {
+  Alert,
+  App,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Switch,
+  TimePicker,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { contractRule, showFormError } from '../../../lib/form-errors.ts';
 import { type UpdateFacilityInput, useUpdateFacility } from '../api/update-facility.ts';
@@ -17,6 +30,7 @@ interface FacilityValues {
   sameDayCutoff: Dayjs;
   cancelCutoffMinutes: number;
   holdMinutes: number;
+  oneBookingPerHalfDay: boolean;
 }
 
 const FIELDS = [
@@ -30,6 +44,7 @@ const FIELDS = [
   'sameDayCutoff',
   'cancelCutoffMinutes',
   'holdMinutes',
+  'oneBookingPerHalfDay',
 ] as const;
 const rules = api.clinicAdmin.updateFacility.body?.shape;
 
@@ -50,6 +65,7 @@ function changesOf(f: ConsoleFacility, v: FacilityValues): UpdateFacilityInput {
     sameDayCutoff: fromTime(v.sameDayCutoff),
     cancelCutoffMinutes: v.cancelCutoffMinutes,
     holdMinutes: v.holdMinutes,
+    oneBookingPerHalfDay: v.oneBookingPerHalfDay,
   };
   const changes: UpdateFacilityInput = { facilityId: f.facilityId };
   for (const key of FIELDS) if (next[key] !== f[key]) Object.assign(changes, { [key]: next[key] });
@@ -229,6 +245,14 @@ export function FacilityEditModal({ facility, onClose }: { facility: ConsoleFaci
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          label="同一宝宝同一医生每半天限约一次"
+          name="oneBookingPerHalfDay"
+          valuePropName="checked"
+          extra={BOOKING_SETTING_HELP.oneBookingPerHalfDay}
+        >
+          <Switch data-testid="facility-form-one-per-half-day" />
+        </Form.Item>
         <BookingRulesPreview form={form} />
       </Form>
     </Modal>

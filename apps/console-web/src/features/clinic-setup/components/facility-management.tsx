@@ -23,6 +23,7 @@ const bookingSummary = (f: ConsoleFacility) => (
     <br />
     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
       开诊前 {minutesText(f.cancelCutoffMinutes)}停止取消 · 未支付保留 {minutesText(f.holdMinutes)}
+      {f.oneBookingPerHalfDay ? ' · 每半天限约一次' : ''}
     </Typography.Text>
   </Typography.Text>
 );

@@ -1,5 +1,5 @@
 import type { ConsoleSession } from '@sprout/contract';
-import { clinicToday, weekdayOf } from '@sprout/domain';
+import { clinicToday, hasSessionEnded, weekdayOf } from '@sprout/domain';
 import { Badge, Button, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
 import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
@@ -16,12 +16,13 @@ interface SessionTableProps {
   onReopen: (session: ConsoleSession) => void;
 }
 
-/** A session that can still be stopped: open and not in the past. */
-export const isStoppable = (s: ConsoleSession, today = clinicToday()) =>
-  s.status === 'open' && s.date >= today;
+/** A session that can still be stopped: open and not over (the server refuses an ended one too). */
+export const isStoppable = (s: ConsoleSession, now = new Date()) =>
+  s.status === 'open' && !hasSessionEnded(s, now);
 
 export function SessionTable(props: SessionTableProps) {
   const today = clinicToday();
+  const now = new Date();
   const columns: TableColumnsType<ConsoleSession> = [
     {
       title: '日期',
@@ -72,7 +73,7 @@ export function SessionTable(props: SessionTableProps) {
       width: 90,
       render: (_, s) => (
         <Space size={4}>
-          {isStoppable(s, today) && (
+          {isStoppable(s, now) && (
             <Button
               type="link"
               size="small"
@@ -117,7 +118,7 @@ export function SessionTable(props: SessionTableProps) {
         selectedRowKeys: props.selectedIds,
         preserveSelectedRowKeys: true,
         getCheckboxProps: (s) => ({
-          disabled: !isStoppable(s, today),
+          disabled: !isStoppable(s, now),
           'aria-label': `选择 ${s.date} ${PERIOD_LABELS[s.period]} ${s.doctorName}`,
           'data-testid': 'session-select',
         }),

@@ -13,6 +13,7 @@ const session = (sessionId: number, booked = 0): ConsoleSession => ({
   stopReason: null,
   slotCount: 6,
   capacity: 18,
+  lastSlotEnd: '11:30',
   booked,
   updatedAt: null,
   updatedBy: null,

@@ -29,7 +29,7 @@ export default function JcReportPage() {
         />
       ) : null}
       {/* One offer at a time: while the QR card is up, the SMS way to bind is not listed under it. */}
-      <EncounterList key={baby.babyId} babyId={baby.babyId} babyName={baby.babyName} offerBinding={!qrCode} />
+      <EncounterList key={baby.babyId} baby={baby} offerBinding={!qrCode} />
     </div>
   );
 }

@@ -73,6 +73,11 @@ export const LoginForm = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone: ()
   };
 
   const onSend = async () => {
+    // No code goes out before the agreements are accepted, as no login happens before (same words).
+    if (!agree) {
+      toast(t.agreeFirst);
+      return;
+    }
     if (!(await trigger('mobile'))) return;
     try {
       const result = await sendSms.mutateAsync({ mobile: getValues('mobile'), purpose: mode });

@@ -1,7 +1,8 @@
 import { clinicToday } from '@sprout/domain';
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { toastError } from '../../../lib/toast.ts';
 import { babyStrings as t } from '../strings.ts';
 import styles from './baby-form.module.css';
 import { Chevron } from './form-row.tsx';
@@ -29,6 +30,8 @@ const labelOf = (type: string, data: number): string => {
 /**
  * Birthday as YYYY-MM-DD, picked on a wheel limited to the ages the clinic files (today back to
  * 18 years ago, the contract's rule). Dates are the clinic's calendar days, never instants.
+ * The field starts empty, and while it is empty 确定 takes a date only after the parent has turned
+ * a wheel: the wheel opens on today, and confirming it untouched saved toddlers as newborns (issue 13).
  */
 export const BirthdayField = ({ id, value, onChange, onBlur }: BirthdayFieldProps) => {
   const [open, setOpen] = useState(false);
@@ -37,6 +40,9 @@ export const BirthdayField = ({ id, value, onChange, onBlur }: BirthdayFieldProp
     return { max: today.toDate(), min: today.subtract(18, 'year').add(1, 'day').toDate() };
   }, []);
   const picked = value ? dayjs(value) : null;
+  // Turned since this opening; `refused` keeps the picker open after an untouched 确定.
+  const turned = useRef(false);
+  const refused = useRef(false);
 
   return (
     <>
@@ -46,7 +52,10 @@ export const BirthdayField = ({ id, value, onChange, onBlur }: BirthdayFieldProp
         className={styles.picker}
         data-testid="baby-form-birthday"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          turned.current = false;
+          setOpen(true);
+        }}
       >
         <span className={picked ? styles.pickerText : `${styles.pickerText} ${styles.placeholder}`}>
           {picked ? picked.format('YYYY年M月D日') : t.birthdayPlaceholder}
@@ -63,11 +72,25 @@ export const BirthdayField = ({ id, value, onChange, onBlur }: BirthdayFieldProp
         value={picked?.toDate() ?? null}
         renderLabel={labelOf}
         className="baby-form-birthday-picker"
+        onSelect={() => {
+          turned.current = true;
+        }}
         onClose={() => {
+          if (refused.current) {
+            refused.current = false;
+            return;
+          }
           setOpen(false);
           onBlur();
         }}
-        onConfirm={(date) => onChange(dayjs(date).format('YYYY-MM-DD'))}
+        onConfirm={(date) => {
+          if (!picked && !turned.current) {
+            refused.current = true;
+            toastError(t.birthdayTurnWheel);
+            return;
+          }
+          onChange(dayjs(date).format('YYYY-MM-DD'));
+        }}
       />
     </>
   );

@@ -13,10 +13,12 @@ interface BabyFieldProps {
   control: Control<OrderValues>;
   babies: { data: readonly Baby[] | undefined; isLoading: boolean; isError: boolean; refetch: () => unknown };
   onAddBaby: () => void;
+  /** The parent chose this child: it becomes the current baby everywhere. */
+  onPick: (babyId: number) => void;
 }
 
 /** 就诊宝宝: one card per baby; with none yet, a clear way to add the first. */
-export const BabyField = ({ control, babies, onAddBaby }: BabyFieldProps) => {
+export const BabyField = ({ control, babies, onAddBaby, onPick }: BabyFieldProps) => {
   const list = babies.data;
   return (
     <PageSection
@@ -50,7 +52,16 @@ export const BabyField = ({ control, babies, onAddBaby }: BabyFieldProps) => {
         name="babyId"
         render={({ field, fieldState }) => (
           <>
-            {list?.length ? <BabyChoice babies={list} value={field.value} onChange={field.onChange} /> : null}
+            {list?.length ? (
+              <BabyChoice
+                babies={list}
+                value={field.value}
+                onChange={(babyId) => {
+                  field.onChange(babyId);
+                  onPick(babyId);
+                }}
+              />
+            ) : null}
             {fieldState.error ? <p className={styles.error}>{fieldState.error.message}</p> : null}
           </>
         )}

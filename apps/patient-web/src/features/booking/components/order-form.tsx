@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
 import { useAppRouter } from '../../../lib/router.ts';
+import { pickCurrentBaby, useCurrentBaby } from '../../../stores/current-baby.ts';
 import { useMyBabies } from '../api/use-my-babies.ts';
 import { useChosenSlot } from '../hooks/use-chosen-slot.ts';
 import { useOrderDraft } from '../hooks/use-order-draft.ts';
@@ -57,15 +58,16 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
     return () => subscription.unsubscribe();
   }, [watch, saveDraft]);
 
-  // The default baby is chosen unless the parent (or the draft) chose another that still exists.
+  // The visit is for the child the parent is looking at (home's switch, 我的宝宝): one notion of
+  // the current baby, so 填写订单 can never quietly pick another child. Picking here switches it.
   const babyList = babies.data;
+  const currentBabyId = useCurrentBaby((s) => s.currentBabyId);
+  const setCurrentBabyId = useCurrentBaby((s) => s.setCurrentBabyId);
   useEffect(() => {
     if (!babyList) return;
-    const current = getValues('babyId');
-    if (babyList.some((b) => b.babyId === current)) return;
-    const fallback = babyList.find((b) => b.isDefault) ?? babyList[0];
-    setValue('babyId', fallback?.babyId ?? null, { shouldValidate: false });
-  }, [babyList, getValues, setValue]);
+    const current = pickCurrentBaby(babyList, currentBabyId)?.babyId ?? null;
+    if (getValues('babyId') !== current) setValue('babyId', current, { shouldValidate: false });
+  }, [babyList, currentBabyId, getValues, setValue]);
 
   const babySection = useRef<HTMLDivElement>(null);
   const reasonSection = useRef<HTMLDivElement>(null);
@@ -106,7 +108,7 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
       {bookable ? null : <SlotUnavailable chosen={chosen} reason={slot.reason} inline />}
 
       <div ref={babySection}>
-        <BabyField control={control} babies={babies} onAddBaby={addBaby} />
+        <BabyField control={control} babies={babies} onAddBaby={addBaby} onPick={setCurrentBabyId} />
       </div>
       <div ref={reasonSection}>
         <ReasonField control={control} />

@@ -1,11 +1,12 @@
 import { NOT_LINKED_HINT, type Page } from '@sprout/contract';
+import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { fetchEncounterPage, fetchReportFilePage } from '../api/use-reports.ts';
 import { useSession } from '../../../stores/session.ts';
 import { reportStrings as s } from '../strings.ts';
-import { BindRecord } from './bind-record.tsx';
+import { BindRecord, type BindingBaby } from './bind-record.tsx';
 import { EncounterCard } from './encounter-card.tsx';
 import { FileRow } from './file-row.tsx';
 import styles from './reports.module.css';
@@ -15,14 +16,21 @@ interface Linked {
   hint: string | null;
 }
 
+const hintOf = (page: Linked) => (page.recordLinked ? null : (page.hint ?? NOT_LINKED_HINT));
+
 /**
  * Remembers whether the baby has a clinic record, from the pages as they arrive, so that an empty
- * list can say why (not linked yet) rather than only that it is empty.
+ * list can say why (not linked yet) rather than only that it is empty. A list shown again from the
+ * cache (back from 编辑宝宝 within the cache's 30 s) fetches nothing, so the cached first page says it.
  */
-const useLinkHint = () => {
-  const [hint, setHint] = useState<string | null>(null);
+const useLinkHint = (queryKey: QueryKey) => {
+  const client = useQueryClient();
+  const [hint, setHint] = useState<string | null>(() => {
+    const first = client.getQueryData<InfiniteData<Linked>>(queryKey)?.pages[0];
+    return first ? hintOf(first) : null;
+  });
   const watch = <T extends Linked>(page: T): T => {
-    setHint(page.recordLinked ? null : (page.hint ?? NOT_LINKED_HINT));
+    setHint(hintOf(page));
     return page;
   };
   /** `whenUnlinked`: what the parent can do about it (binding the record), under the hint. */
@@ -47,36 +55,34 @@ type Item<P> = P extends Page<infer T> ? T : never;
  * (unless the page already offers another way: `offerBinding` false).
  */
 export const EncounterList = ({
-  babyId,
-  babyName,
+  baby,
   offerBinding = true,
 }: {
-  babyId: number;
-  babyName: string;
+  baby: BindingBaby;
   offerBinding?: boolean;
 }) => {
+  const { babyId } = baby;
   const phone = useSession((st) => st.phone);
-  const link = useLinkHint();
+  const queryKey = ['inspection-encounters', babyId];
+  const link = useLinkHint(queryKey);
   return (
     <PagedList<Item<EncounterPage>>
-      queryKey={['inspection-encounters', babyId]}
+      queryKey={queryKey}
       fetchPage={async (n, size) => link.watch(await fetchEncounterPage(babyId, n, size))}
       keyOf={(e) => e.encounterId}
       renderItem={(e) => <EncounterCard encounter={e} />}
-      empty={link.empty(
-        s.noEncounters,
-        offerBinding ? <BindRecord babyId={babyId} babyName={babyName} phone={phone} /> : null,
-      )}
+      empty={link.empty(s.noEncounters, offerBinding ? <BindRecord baby={baby} phone={phone} /> : null)}
     />
   );
 };
 
 /** 检查报告单: every PDF sheet of the baby's record, newest first. */
 export const ReportFileList = ({ babyId }: { babyId: number }) => {
-  const link = useLinkHint();
+  const queryKey = ['inspection-files', babyId];
+  const link = useLinkHint(queryKey);
   return (
     <PagedList<Item<FilePage>>
-      queryKey={['inspection-files', babyId]}
+      queryKey={queryKey}
       fetchPage={async (n, size) => link.watch(await fetchReportFilePage(babyId, n, size))}
       keyOf={(f) => f.fileId}
       renderItem={(f) => (

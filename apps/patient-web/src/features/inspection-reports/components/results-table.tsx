@@ -7,7 +7,7 @@ type Result = z.output<typeof resultView>;
 
 const FLAG_CLASS = { high: styles.high, low: styles.low, abnormal: styles.abnormal } as const;
 
-/** The results: item, value with its ↑/↓/异常 mark (red high or abnormal, blue low), unit and range. */
+/** The results: item, value with its ↑/↓/异常 mark (abnormal values bold and red), unit and range. */
 export const ResultsTable = ({ results }: { results: readonly Result[] }) => (
   <>
     <table className={styles.table} data-testid="report-results">
