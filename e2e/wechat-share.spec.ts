@@ -20,7 +20,7 @@ window.wx = {
 
 /** A parent's 身高报告 shared: the link a grandparent would open. */
 const sharedReportUrl = async (base: string): Promise<string> => {
-  const token = await loginParentViaApi(specMobile(61), base);
+  const token = await loginParentViaApi(specMobile(91), base);
   const baby = await apiPost<{ babyId: number }>(
     '/online/usercenter/addBabyInfo',
     { babyName: '林小禾', sex: '女', birthday: '2022-05-01', guardianConsent: true },
