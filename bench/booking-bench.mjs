@@ -12,7 +12,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { PostgresUnavailable, startPostgres } from '../scripts/lib/ensure-postgres.mjs';
 import { startSprout } from './lib/sprout.mjs';
-import { clinicDay, doubleBookings, insertSlots, openBenchDb } from './lib/bench-db.mjs';
+import {
+  allowSeveralBookingsPerHalfDay,
+  clinicDay,
+  doubleBookings,
+  insertSlots,
+  openBenchDb,
+} from './lib/bench-db.mjs';
 import { bookingTasks, runBookingLoad } from './lib/booking-load.mjs';
 import { makeParents } from './lib/parents.mjs';
 import { runRush } from './lib/rush-load.mjs';
@@ -144,6 +150,7 @@ export const benchP7 = async ({ adminUrl, track = () => {} }) => {
     }
     console.log(`P7: servers ${servers.map((s) => `${s.url} pid ${s.pid}`).join(', ')} (PostgreSQL)`);
     db = await openBenchDb({ url: database.url });
+    await allowSeveralBookingsPerHalfDay(db);
     const parents = await makeParents(servers[0].url, CLIENTS);
     const slotIds = await insertSlots(db, {
       doctorId: DOCTOR_ID,

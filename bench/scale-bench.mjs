@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { startSprout } from './lib/sprout.mjs';
 import { expectOk, readQueries } from './lib/scale-queries.mjs';
-import { clinicDay, insertSlots, openBenchDb } from './lib/bench-db.mjs';
+import { allowSeveralBookingsPerHalfDay, clinicDay, insertSlots, openBenchDb } from './lib/bench-db.mjs';
 import { getJson, loginParent, postJson } from './lib/parents.mjs';
 import {
   APPOINTMENTS_PER_BABY,
@@ -214,6 +214,7 @@ export const benchP10 = async ({ engine = 'sqlite', track = () => {}, log = cons
       ['large', large],
     ]) {
       const bdb = await openBenchDb(target);
+      await allowSeveralBookingsPerHalfDay(bdb);
       bookingSlots[size] = await insertSlots(bdb, {
         doctorId: 3,
         dates: [clinicDay(3)],

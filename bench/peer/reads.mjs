@@ -113,6 +113,9 @@ export const prepareReads = (db) => {
     const gaps = new Map();
     const points = [];
     for (const m of rows) {
+      // A value waiting for review (待核对) is drawn apart without a score in Sprout; the bench's
+      // children have none, so the peer only has to leave such rows out of the scored line.
+      if (m.review_state === 'pending') continue;
       const p = heightPoint(tables, reference, baby, gestation, m);
       if (!p) continue;
       points.push(p.point);

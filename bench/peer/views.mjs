@@ -165,6 +165,7 @@ export const heightPoint = (tables, reference, baby, gestation, m) => {
             : { percentile: null, percentileText: '', z: null }),
         }
       : null,
+    reviewState: m.review_state,
   };
   return { point, gaps: [...result.gaps, ...(corrected?.gaps ?? [])] };
 };
