@@ -10,6 +10,7 @@ import {
   messagesTitled,
   refundsOf,
   saveService,
+  inquiryCalls,
 } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
@@ -37,37 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type View = {
-  followUpUntil: string | null;
-  inquiryId: number;
-  status: string;
-  statusLabel: string;
-  kindLabel: string;
-  priceFen: number;
-  acceptDeadlineAt: string | null;
-  answerDeadlineAt: string | null;
-  canPay: boolean;
-  canCancel: boolean;
-  canRate: boolean;
-  temperature: number | null;
-};
-const details = (inquiryId: number, token = parent.token) =>
-  t.call<View>('GET', `${C}/inquiryDetails`, { token, query: { inquiryId } });
-const accept = (inquiryId: number, token = doctor) =>
-  t.call<View>('POST', `${K}/inquiry/accept`, { token, body: { inquiryId } });
-const close = (inquiryId: number, token = doctor) =>
-  t.call<View>('POST', `${K}/inquiry/close`, {
-    token,
-    body: {
-      inquiryId,
-      findings: '咽部充血，肺部听诊清',
-      advice: '多饮水，雾化',
-      watchFor: '高热不退或呼吸急促',
-      returnAdvice: '3天不好转来院复诊',
-    },
-  });
-const cancel = (inquiryId: number, token = parent.token) =>
-  t.call<View>('POST', `${C}/inquiryCancel`, { token, body: { inquiryId } });
+const { details, accept, close, cancel } = inquiryCalls(() => ({ t, parent: parent.token, doctor }));
 
 describe('the doctor', () => {
   it('sees the waiting inquiry in the inbox with its deadline; the read is audited (R13)', async () => {

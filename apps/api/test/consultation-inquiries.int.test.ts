@@ -12,6 +12,8 @@ import {
   orderOf,
   refundsOf,
   saveService,
+  inquiryCalls,
+  type InquiryView,
 } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { pressCashier } from './payments-helpers.ts';
@@ -38,37 +40,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type View = {
-  followUpUntil: string | null;
-  inquiryId: number;
-  status: string;
-  statusLabel: string;
-  kindLabel: string;
-  priceFen: number;
-  acceptDeadlineAt: string | null;
-  answerDeadlineAt: string | null;
-  canPay: boolean;
-  canCancel: boolean;
-  canRate: boolean;
-  temperature: number | null;
-};
-const details = (inquiryId: number, token = parent.token) =>
-  t.call<View>('GET', `${C}/inquiryDetails`, { token, query: { inquiryId } });
-const accept = (inquiryId: number, token = doctor) =>
-  t.call<View>('POST', `${K}/inquiry/accept`, { token, body: { inquiryId } });
-const close = (inquiryId: number, token = doctor) =>
-  t.call<View>('POST', `${K}/inquiry/close`, {
-    token,
-    body: {
-      inquiryId,
-      findings: '咽部充血，肺部听诊清',
-      advice: '多饮水，雾化',
-      watchFor: '高热不退或呼吸急促',
-      returnAdvice: '3天不好转来院复诊',
-    },
-  });
-const cancel = (inquiryId: number, token = parent.token) =>
-  t.call<View>('POST', `${C}/inquiryCancel`, { token, body: { inquiryId } });
+const { details, accept, close, cancel } = inquiryCalls(() => ({ t, parent: parent.token, doctor }));
 
 describe('asking', () => {
   it('creates a 健康咨询 with an order of kind consultation in integer fen, paid through the existing pay pages', async () => {
@@ -238,7 +210,7 @@ describe('the parent’s list', () => {
     await accept(rated);
     await close(rated);
     await t.call('POST', `${C}/evaluationAdd`, { token: parent.token, body: { inquiryId: rated, stars: 5 } });
-    const all = await t.call<{ list: View[]; total: number; pageNum: number; pageSize: number }>(
+    const all = await t.call<{ list: InquiryView[]; total: number; pageNum: number; pageSize: number }>(
       'GET',
       `${C}/inquiryList`,
       {
@@ -250,7 +222,7 @@ describe('the parent’s list', () => {
     expect(all.body.data.total).toBeGreaterThan(3);
     const ids = all.body.data.list.map((v) => v.inquiryId);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    const done = await t.call<{ list: View[] }>('GET', `${C}/inquiryList`, {
+    const done = await t.call<{ list: InquiryView[] }>('GET', `${C}/inquiryList`, {
       token: parent.token,
       query: { tab: 'completed', pageSize: 100 },
     });

@@ -123,3 +123,43 @@ export const linkSecondDoctor = async (t: TestApp, adminToken: string, username 
   if (!linked.body.success) throw new Error(`doctor link failed: ${linked.raw}`);
   return t.loginStaff(username, 'Zhou-doctor-2026');
 };
+
+/** An inquiry as the parent's details call answers it (the fields these suites read). */
+export type InquiryView = {
+  followUpUntil: string | null;
+  inquiryId: number;
+  status: string;
+  statusLabel: string;
+  kindLabel: string;
+  priceFen: number;
+  acceptDeadlineAt: string | null;
+  answerDeadlineAt: string | null;
+  canPay: boolean;
+  canCancel: boolean;
+  canRate: boolean;
+  temperature: number | null;
+};
+
+/**
+ * The parent's and the doctor's calls on one inquiry. `who` is read at each call, so a suite can make
+ * these before its beforeAll has logged anyone in; a token passed to a call replaces the default one.
+ */
+export const inquiryCalls = (who: () => { t: TestApp; parent: string; doctor: string }) => ({
+  details: (inquiryId: number, token = who().parent) =>
+    who().t.call<InquiryView>('GET', `${C}/inquiryDetails`, { token, query: { inquiryId } }),
+  accept: (inquiryId: number, token = who().doctor) =>
+    who().t.call<InquiryView>('POST', `${K}/inquiry/accept`, { token, body: { inquiryId } }),
+  close: (inquiryId: number, token = who().doctor) =>
+    who().t.call<InquiryView>('POST', `${K}/inquiry/close`, {
+      token,
+      body: {
+        inquiryId,
+        findings: '咽部充血，肺部听诊清',
+        advice: '多饮水，雾化',
+        watchFor: '高热不退或呼吸急促',
+        returnAdvice: '3天不好转来院复诊',
+      },
+    }),
+  cancel: (inquiryId: number, token = who().parent) =>
+    who().t.call<InquiryView>('POST', `${C}/inquiryCancel`, { token, body: { inquiryId } }),
+});

@@ -46,12 +46,6 @@ const TEXTS: Record<InquiryNotice, (i: InquiryRow, detail: string) => { title: s
 };
 
 /**
- * At most this many reassignments of one inquiry (MAX_REASSIGNMENTS is 2): a reassignment's notice is
- * keyed by the inquiry and its round, inquiry id × 10 + round, so each round is told once.
- */
-const ROUNDS_PER_INQUIRY = 10;
-
-/**
  * Tells the parent, inside the transaction of the change. The outcomes issue 14 promises by SMS as well
  * (a reassignment, a full refund) go through the notices (modules/notices: the in-app message posted
  * once, SMS and WeChat sent as their own retried jobs); the others are in-app messages.
@@ -70,7 +64,9 @@ export const noticeInquiryParent = async (
   };
   if (notice === 'reassigned') {
     await issueNotice(ctx, trx, INQUIRY_REASSIGNED, {
-      subjectId: inquiry.id * ROUNDS_PER_INQUIRY + inquiry.reassign_count,
+      subjectId: inquiry.id,
+      // Each reassignment is told once: an inquiry may be reassigned more than once.
+      occurrence: inquiry.reassign_count,
       userId: inquiry.user_id,
       values: { doctor: detail },
       message,

@@ -74,9 +74,21 @@ const readChannel = (
  * Reads SMS_TEMPLATE_<KIND> and WECHAT_TEMPLATE_<KIND> against the kinds in notice-kinds.ts and
  * throws, naming every problem, when a template is written wrong, names a value the code does not
  * fill, or (with a real SMS provider) a notice has no SMS template: Aliyun sends only approved
- * templates, so a missing one would fail every such text in production.
+ * templates, so a missing one would fail every such text in production. Parsed once per configuration
+ * (it never changes while an app runs; every notice and every send reads it), keyed by the configuration
+ * object so that two apps in one process keep their own.
  */
+const parsed = new WeakMap<Config, NoticeSettings>();
+
 export const readNoticeSettings = (config: Config): NoticeSettings => {
+  const known = parsed.get(config);
+  if (known) return known;
+  const settings = parseNoticeSettings(config);
+  parsed.set(config, settings);
+  return settings;
+};
+
+const parseNoticeSettings = (config: Config): NoticeSettings => {
   const problems: string[] = [];
   const sms = readChannel('SMS_TEMPLATE_', config.noticeTemplates.sms, problems);
   const wechat = readChannel('WECHAT_TEMPLATE_', config.noticeTemplates.wechat, problems);

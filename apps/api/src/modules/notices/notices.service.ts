@@ -21,9 +21,16 @@ export type NoticeSend = {
   link: string | null;
 };
 
-export const noticeKey = (kind: NoticeKind, subjectId: number) => `${kind.id}:${subjectId}`;
-export const sendKey = (kind: NoticeKind, subjectId: number, channel: NoticeChannel) =>
-  `notice:${kind.id}:${subjectId}:${channel}`;
+/**
+ * A notice is given once per kind and subject; `occurrence` tells apart notices a subject may get more
+ * than once of the same kind (an inquiry reassigned a second time).
+ */
+const subjectPart = (subjectId: number, occurrence?: number) =>
+  occurrence === undefined ? String(subjectId) : `${subjectId}#${occurrence}`;
+export const noticeKey = (kind: NoticeKind, subjectId: number, occurrence?: number) =>
+  `${kind.id}:${subjectPart(subjectId, occurrence)}`;
+export const sendKey = (kind: NoticeKind, subjectId: number, channel: NoticeChannel, occurrence?: number) =>
+  `notice:${kind.id}:${subjectPart(subjectId, occurrence)}:${channel}`;
 
 /**
  * The channels beside the in-app message (the rule is in docs/ARCHITECTURE.md, "Notices"): SMS to the
@@ -50,6 +57,8 @@ export const issueNotice = async <V extends string>(
   kind: NoticeKind<V>,
   notice: {
     subjectId: number;
+    /** The how-manyth notice of this kind for the subject, when it can have several. */
+    occurrence?: number;
     userId: number;
     values: Readonly<Record<V, string>>;
     /** The in-app message, when this notice brings one (a refund's may come from its order's kind). */
@@ -58,7 +67,7 @@ export const issueNotice = async <V extends string>(
 ): Promise<boolean> => {
   const channels = await channelsFor(ctx, trx, kind, notice.userId);
   const id = await insertNoticeOnce(trx, {
-    key: noticeKey(kind, notice.subjectId),
+    key: noticeKey(kind, notice.subjectId, notice.occurrence),
     kind: kind.id,
     subjectId: notice.subjectId,
     userId: notice.userId,
@@ -79,7 +88,7 @@ export const issueNotice = async <V extends string>(
       kind: channel === 'sms' ? NOTICE_SMS_JOB : NOTICE_WECHAT_JOB,
       payload,
       runAt: new Date(),
-      dedupeKey: sendKey(kind, notice.subjectId, channel),
+      dedupeKey: sendKey(kind, notice.subjectId, channel, notice.occurrence),
     });
   return true;
 };
