@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 
+/** Production with every real provider fully configured. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'aliyun',
+  ALIYUN_ACCESS_KEY_ID: 'id',
+  ALIYUN_ACCESS_KEY_SECRET: 's',
+  ALIYUN_SMS_SIGN_NAME: '小芽',
+  ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  WECHAT_PROVIDER: 'official',
+  WECHAT_APP_SECRET: 'x',
+  RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
+  STORAGE_DIR: '/srv/sprout/uploads',
+  SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
+  PAYMENT_PROVIDER: 'alipay',
+  ALIPAY_APP_ID: '2021000000000000',
+  ALIPAY_PRIVATE_KEY: 'k',
+  ALIPAY_PUBLIC_KEY: 'p',
+  PUBLIC_BASE_URL: 'https://sprout.example.cn',
+};
+
 describe('configuration', () => {
   it('defaults to a development server on 8080 with embedded providers', () => {
     const c = loadConfig({});
@@ -17,24 +37,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER[\s\S]*WECHAT_PROVIDER/);
   });
   it('accepts production with real providers fully configured', () => {
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 's',
-      ALIYUN_SMS_SIGN_NAME: '小芽',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-      WECHAT_PROVIDER: 'official',
-      WECHAT_APP_SECRET: 'x',
-      RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
-      STORAGE_DIR: '/srv/sprout/uploads',
-      SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
-      PAYMENT_PROVIDER: 'alipay',
-      ALIPAY_APP_ID: '2021000000000000',
-      ALIPAY_PRIVATE_KEY: 'k',
-      ALIPAY_PUBLIC_KEY: 'p',
-      PUBLIC_BASE_URL: 'https://sprout.example.cn',
-    });
+    const c = loadConfig(PRODUCTION);
     expect(c.exposesDevRoutes).toBe(false);
     expect(c.seedDemo).toBe(false);
   });
@@ -56,24 +59,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHARE_LINK_SECRET: 'short' })).toThrow(/SHARE_LINK_SECRET/);
   });
   it('refuses the demo seed in production, whatever else is right', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 's',
-      ALIYUN_SMS_SIGN_NAME: '小芽',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-      WECHAT_PROVIDER: 'official',
-      WECHAT_APP_SECRET: 'x',
-      RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
-      STORAGE_DIR: '/srv/sprout/uploads',
-      SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
-      PAYMENT_PROVIDER: 'alipay',
-      ALIPAY_APP_ID: '2021000000000000',
-      ALIPAY_PRIVATE_KEY: 'k',
-      ALIPAY_PUBLIC_KEY: 'p',
-      PUBLIC_BASE_URL: 'https://sprout.example.cn',
-    };
+    const production = PRODUCTION;
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: the demo clinic/);
