@@ -7,7 +7,6 @@ import {
   C,
   drainJobs,
   inquiryRow,
-  K,
   messagesTitled,
   orderOf,
   refundsOf,
