@@ -20,3 +20,4 @@ export * from './billing/checkout-types.ts';
 export * from './billing/checkout.ts';
 export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
+export * from './billing/points-ledger.ts';

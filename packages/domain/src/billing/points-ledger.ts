@@ -1,0 +1,110 @@
+/**
+ * The points ledger (issue 15) as pure rules: the balance is the sum of the entries and never
+ * negative (R8); every positive entry is a lot with its own expiry; a spend, transfer out or
+ * expiry takes points from the lots that expire first, so the points a family loses to expiry
+ * are always the ones it could have used least. The server appends entries; these functions say
+ * what an entry may be and what is left.
+ */
+
+export type PointsEntryKind =
+  | 'earn' // a paid order, by the points rule
+  | 'spend' // the mall, or points paying part of a bill
+  | 'expire' // a lot reached its expiry date with points left
+  | 'transfer-in'
+  | 'transfer-out'
+  | 'adjust' // staff, with a reason
+  | 'reverse'; // a refund undoing an earlier entry, exactly
+
+export interface PointsEntry {
+  entryId: number;
+  kind: PointsEntryKind;
+  /** Signed: positive adds a lot, negative takes from the lots. */
+  points: number;
+  /** Clinic date the entry was made. */
+  on: string;
+  /** Last clinic date a positive entry's points can be used; null: they do not expire. */
+  expiresOn: string | null;
+}
+
+export interface PointsLot {
+  entryId: number;
+  left: number;
+  expiresOn: string | null;
+}
+
+/** The balance: the sum of the entries. */
+export const pointsBalance = (entries: readonly PointsEntry[]) => entries.reduce((a, e) => a + e.points, 0);
+
+/** Expiring first: dated lots by date, then undated ones; earlier entries first on a tie. */
+const usageOrder = (a: PointsLot, b: PointsLot) => {
+  if (a.expiresOn !== b.expiresOn) {
+    if (a.expiresOn === null) return 1;
+    if (b.expiresOn === null) return -1;
+    return a.expiresOn.localeCompare(b.expiresOn);
+  }
+  return a.entryId - b.entryId;
+};
+
+/**
+ * What is left of each lot after every entry, replayed in entry order. A negative entry takes
+ * from the lots that were live on its date, expiring first. Throws when the entries ever take more
+ * than there is: a ledger like that was written wrongly, and must not be smoothed over.
+ */
+export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
+  const lots: PointsLot[] = [];
+  for (const e of [...entries].sort((a, b) => a.entryId - b.entryId)) {
+    if (!Number.isSafeInteger(e.points) || e.points === 0)
+      throw new RangeError(`entry ${e.entryId}: whole points, not 0`);
+    if (e.points > 0) {
+      lots.push({ entryId: e.entryId, left: e.points, expiresOn: e.expiresOn });
+      continue;
+    }
+    let owed = -e.points;
+    // An expiry entry takes from the lots that expired; anything else only from live lots.
+    const usable = lots
+      .filter(
+        (l) =>
+          l.left > 0 &&
+          (e.kind === 'expire'
+            ? l.expiresOn !== null && l.expiresOn < e.on
+            : l.expiresOn === null || l.expiresOn >= e.on),
+      )
+      .sort(usageOrder);
+    for (const lot of usable) {
+      const take = Math.min(lot.left, owed);
+      lot.left -= take;
+      owed -= take;
+      if (owed === 0) break;
+    }
+    if (owed > 0) throw new RangeError(`entry ${e.entryId} takes ${owed} points more than the ledger holds`);
+  }
+  return lots.filter((l) => l.left > 0);
+};
+
+/** Points usable on `today`: the live lots (expired points still count in the balance until their expiry entry). */
+export const usablePoints = (entries: readonly PointsEntry[], today: string) =>
+  pointsLots(entries)
+    .filter((l) => l.expiresOn === null || l.expiresOn >= today)
+    .reduce((a, l) => a + l.left, 0);
+
+/** The expiry entries the nightly job writes on `today`: one per lot that has run out of time with points left. */
+export const expiryDue = (entries: readonly PointsEntry[], today: string) =>
+  pointsLots(entries)
+    .filter((l) => l.expiresOn !== null && l.expiresOn < today)
+    .map((l) => ({ lotEntryId: l.entryId, points: -l.left }));
+
+/** Whether taking `points` on `today` is allowed: whole, positive, and not more than the usable points. */
+export const canTakePoints = (entries: readonly PointsEntry[], points: number, today: string) =>
+  Number.isSafeInteger(points) && points > 0 && points <= usablePoints(entries, today);
+
+/**
+ * Points a paid amount earns: `pointsPerYuan` for each whole yuan actually paid (points and
+ * discounts earn nothing), rounded down.
+ */
+export const earnedPoints = (paidFen: number, pointsPerYuan: number) => {
+  if (!Number.isSafeInteger(paidFen) || paidFen < 0)
+    throw new RangeError(`paid must be whole fen, got ${paidFen}`);
+  if (!Number.isSafeInteger(pointsPerYuan) || pointsPerYuan < 0)
+    throw new RangeError('points per yuan must be whole');
+  return Math.floor(paidFen / 100) * pointsPerYuan;
+};
