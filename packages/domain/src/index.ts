@@ -21,3 +21,4 @@ export * from './billing/checkout.ts';
 export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
 export * from './billing/points-ledger.ts';
+export * from './billing/value-rules.ts';
