@@ -1,3 +1,4 @@
+import type { ServerFrame } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatCast,
@@ -58,9 +59,11 @@ describe.runIf(redisUrl !== '')('chat across two processes through Redis', () =>
 
     doctor.send({ type: 'send', conversationId, clientId: newClientId(), kind: 'text', text: '在B回复' });
     const reply = await doctor.next(isType('ack'));
-    expect((await parent.next((f) => f.type === 'message' && f.message.seq === reply.message.seq)).type).toBe(
-      'message',
+    const pushed = await parent.next(
+      (f): f is Extract<ServerFrame, { type: 'message' }> =>
+        f.type === 'message' && f.message.seq === reply.message.seq,
     );
+    expect(pushed.message).toEqual(reply.message);
 
     doctor.send({ type: 'read', conversationId, seq: reply.message.seq });
     expect(await parent.next(isType('read'))).toMatchObject({ reader: 'doctor', seq: reply.message.seq });

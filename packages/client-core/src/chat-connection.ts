@@ -17,7 +17,8 @@ export interface WebSocketLike {
   onopen: ((ev: Event) => void) | null;
   onmessage: ((ev: MessageEvent) => void) | null;
   onclose: ((ev: CloseEvent) => void) | null;
-  onerror: ((ev: Event) => void) | null;
+  /** Browsers pass an Event, Node an ErrorEvent: the library reads neither (a close follows). */
+  onerror: ((ev: never) => void) | null;
 }
 
 export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
