@@ -28,7 +28,7 @@ export interface FaultPlan {
 /** The full run: 1,000 faults (the final sleep adds one), about 50 s on a quiet two-core machine. */
 export const R10_FULL_PLAN: FaultPlan = { drops: 900, serverRestarts: 25, redisRestarts: 25, sleeps: 49 };
 /** On PostgreSQL (run second by `npm test`), a third of it. */
-export const R10_POSTGRES_PLAN: FaultPlan = { drops: 270, serverRestarts: 8, redisRestarts: 8, sleeps: 14 };
+export const R10_POSTGRES_PLAN: FaultPlan = { drops: 270, serverRestarts: 8, redisRestarts: 8, sleeps: 13 };
 
 export interface R10Result {
   faults: Record<'drop' | 'serverRestart' | 'redisRestart' | 'sleep', number>;
@@ -139,12 +139,20 @@ const connectSide = (side: Side, conversationId: string, afterSeq: number) => {
     heartbeatMs: 1_000,
     ackTimeoutMs: 1_500,
   });
+  const retrying = new Set<string>();
   chat.on((e) => {
     if (e.type === 'messages') side.delivered.push(...e.messages);
     if (e.type === 'pending') {
       side.pendingCount = e.pending.length;
-      // The user taps resend on a failed message.
-      for (const p of e.pending) if (p.status === 'fail') setTimeout(() => chat.resend(p.clientId), 30);
+      // The user taps resend on a failed message (once per failure: every pending event lists them all).
+      for (const p of e.pending)
+        if (p.status === 'fail' && !retrying.has(p.clientId)) {
+          retrying.add(p.clientId);
+          setTimeout(() => {
+            retrying.delete(p.clientId);
+            chat.resend(p.clientId);
+          }, 30);
+        }
     }
   });
   chat.watch(conversationId, afterSeq);
@@ -215,8 +223,11 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
      * The parent's app asleep: its connection stopped (its sends settled first), `away` messages from the
      * doctor stored meanwhile, then a new connection from the last seq it holds must catch up.
      */
+    let parentAsleep = false;
     const sleepParent = async (away: number) => {
-      await waitFor(() => parent.pendingCount === 0, 10_000, 'parent sends settled before sleeping');
+      // The user stops typing, what they sent settles, then the phone sleeps.
+      parentAsleep = true;
+      await waitFor(() => parent.pendingCount === 0, 15_000, 'parent sends settled before sleeping');
       parent.chat.stop();
       for (let i = 0; i < away; i++)
         doctor.sent.add(doctor.chat.send(conversationId, { kind: 'text', text: `away-${i}` }));
@@ -227,6 +238,7 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       connectSide(parent, conversationId, parent.delivered.at(-1)?.seq ?? 0);
       await waitFor(() => (parent.delivered.at(-1)?.seq ?? 0) >= storedNow, 10_000, 'catch-up after sleep');
       result.catchUpMs.push(Date.now() - back);
+      parentAsleep = false;
     };
 
     let writing = true;
@@ -234,7 +246,7 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       let n = 0;
       while (writing) {
         const side = n % 3 === 0 ? doctor : parent;
-        if (side.chat.status() !== 'stopped')
+        if (!(side === parent && parentAsleep))
           side.sent.add(side.chat.send(conversationId, { kind: 'text', text: `${side.name}-${n}` }));
         n++;
         await sleep(8);
