@@ -30,8 +30,11 @@ export const isOriginAllowed = (
 ): boolean => {
   if (origin === undefined) return true;
   if (allowed.has(origin)) return true;
+  if (host === undefined) return false;
   try {
-    return host !== undefined && new URL(origin).host === host;
+    const url = new URL(origin);
+    // A proxy that passes nginx's $host hands on the name without the port.
+    return url.host === host || (!host.includes(':') && url.hostname === host);
   } catch {
     return false;
   }
