@@ -1,7 +1,15 @@
-import type { ChatMessage, ChatUserKind, ClientFrame, InquiryEvent, ServerFrame } from '@sprout/contract';
+import type { ChatUserKind, ClientFrame, ServerFrame } from '@sprout/contract';
 import { HEARTBEAT_FIRST_DELAY_MS, HEARTBEAT_INTERVAL_MS, SOCKET_RECONNECT_MS } from '@sprout/domain';
-import { admit, type ConversationOrder, hasHole, newOrder } from './chat-order.ts';
-import { type PendingSend, type PendingSends, createPendingSends } from './chat-pending.ts';
+import {
+  type ChatEvent,
+  type ChatStatus,
+  createChatInbox,
+  emitPendingOf,
+  type InboxIo,
+} from './chat-inbox.ts';
+import { createPendingSends, type PendingSend } from './chat-pending.ts';
+
+export type { ChatEvent, ChatStatus };
 
 /**
  * The chat's socket for both apps (issue 14), without React: a ticket for each connection, the spec's
@@ -20,16 +28,6 @@ export interface WebSocketLike {
   /** Browsers pass an Event, Node an ErrorEvent: the library reads neither (a close follows). */
   onerror: ((ev: never) => void) | null;
 }
-
-export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'stopped';
-
-export type ChatEvent =
-  | { type: 'messages'; conversationId: string; messages: ChatMessage[] }
-  | { type: 'pending'; conversationId: string; pending: PendingSend[] }
-  | { type: 'read'; conversationId: string; reader: 'parent' | 'doctor'; seq: number }
-  | { type: 'inquiryEvent'; conversationId: string; inquiryId: number; event: InquiryEvent }
-  | { type: 'status'; status: ChatStatus }
-  | { type: 'error'; code: number; msg: string };
 
 export interface ChatConnectionOptions {
   /** The socket's address without the ticket: `wss://clinic.example.com/ws`. */
@@ -92,9 +90,6 @@ export const createChatConnection = (options: ChatConnectionOptions): ChatConnec
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   const newClientId = options.newClientId ?? (() => crypto.randomUUID());
   const listeners = new Set<(e: ChatEvent) => void>();
-  const orders = new Map<string, ConversationOrder>();
-  const syncing = new Set<string>();
-  const wantRead = new Map<string, number>();
   let socket: WebSocketLike | null = null;
   let state: ChatStatus = 'stopped';
   let heartbeat: ReturnType<typeof setTimeout> | undefined;
@@ -109,61 +104,19 @@ export const createChatConnection = (options: ChatConnectionOptions): ChatConnec
     state = s;
     emit({ type: 'status', status: s });
   };
-  const emitPending = (conversationId: string | undefined) => {
-    if (conversationId) emit({ type: 'pending', conversationId, pending: pending.of(conversationId) });
-  };
-  const pending: PendingSends = createPendingSends(options.ackTimeoutMs ?? 10_000, (clientId) =>
-    emitPending(pending.fail(clientId)),
-  );
-
   const write = (frame: ClientFrame): boolean => {
     if (socket?.readyState !== OPEN) return false;
     socket.send(JSON.stringify(frame));
     return true;
   };
-  const sync = (conversationId: string) => {
-    const order = orders.get(conversationId);
-    if (order && write({ type: 'sync', conversationId, afterSeq: order.deliveredSeq }))
-      syncing.add(conversationId);
+  const io: InboxIo = {
+    write,
+    emit,
+    pending: createPendingSends(options.ackTimeoutMs ?? 10_000, (clientId) =>
+      emitPendingOf(io, io.pending.fail(clientId)),
+    ),
   };
-  /** Admits what arrived; a hole asks for a sync (not right after a sync answered: it held everything). */
-  const deliver = (conversationId: string, arrived: readonly ChatMessage[], mayAsk = true) => {
-    const order = orders.get(conversationId);
-    if (!order) return;
-    const ready = admit(order, arrived);
-    if (ready.length > 0) emit({ type: 'messages', conversationId, messages: ready });
-    if (mayAsk && hasHole(order) && !syncing.has(conversationId)) sync(conversationId);
-  };
-
-  const onFrame = (f: ServerFrame) => {
-    switch (f.type) {
-      case 'heartbeat':
-        beatUnanswered = false;
-        return;
-      case 'ack': {
-        const conversationId = pending.settle(f.clientId);
-        deliver(f.message.conversationId, [f.message]);
-        return emitPending(conversationId);
-      }
-      case 'message':
-        return deliver(f.message.conversationId, [f.message]);
-      case 'synced':
-        syncing.delete(f.conversationId);
-        deliver(f.conversationId, f.messages, false);
-        if (f.hasMore) sync(f.conversationId);
-        return;
-      case 'readState':
-        if ((wantRead.get(f.conversationId) ?? 0) <= f.readSeq) wantRead.delete(f.conversationId);
-        return;
-      case 'read':
-        return emit({ type: 'read', conversationId: f.conversationId, reader: f.reader, seq: f.seq });
-      case 'inquiryEvent':
-        return emit(f);
-      case 'error':
-        if (f.clientId) return emitPending(pending.fail(f.clientId, f.msg));
-        return emit({ type: 'error', code: f.code, msg: f.msg });
-    }
-  };
+  const inbox = createChatInbox(io);
 
   const stopHeartbeat = () => {
     clearTimeout(heartbeat);
@@ -175,33 +128,30 @@ export const createChatConnection = (options: ChatConnectionOptions): ChatConnec
     clearTimeout(reconnect);
     reconnect = setTimeout(() => void connect(), reconnectMs);
   };
-  /** Gives up on the socket (a heartbeat went unanswered) and connects again after the delay. */
-  const drop = () => {
-    const ws = socket;
+  /** Gives up on the socket (closed, or a heartbeat went unanswered) and connects again after the delay. */
+  const lose = (ws: WebSocketLike) => {
+    if (socket !== ws) return;
     socket = null;
     stopHeartbeat();
-    syncing.clear();
-    ws?.close();
+    inbox.closed();
+    ws.close();
     scheduleReconnect();
   };
-  const startHeartbeat = () => {
+  const startHeartbeat = (ws: WebSocketLike) => {
     stopHeartbeat();
     beatUnanswered = false;
     const beat = () => {
-      if (beatUnanswered || !write({ type: 'heartbeat' })) return drop();
+      if (beatUnanswered || !write({ type: 'heartbeat' })) return lose(ws);
       beatUnanswered = true;
       heartbeat = setTimeout(beat, heartbeatMs);
     };
     heartbeat = setTimeout(beat, firstHeartbeatMs);
   };
-
-  const opened = () => {
+  const opened = (ws: WebSocketLike) => {
     setStatus('open');
-    startHeartbeat();
-    syncing.clear();
-    for (const conversationId of orders.keys()) sync(conversationId);
-    for (const p of pending.sending()) write(sendFrame(p));
-    for (const [conversationId, seq] of wantRead) write({ type: 'read', conversationId, seq });
+    startHeartbeat(ws);
+    inbox.opened();
+    for (const p of io.pending.sending()) write(sendFrame(p));
   };
 
   // Read through a call: `stop` may run while a ticket is fetched.
@@ -221,21 +171,32 @@ export const createChatConnection = (options: ChatConnectionOptions): ChatConnec
     );
     socket = ws;
     ws.onopen = () => {
-      if (socket === ws) opened();
+      if (socket === ws) opened(ws);
     };
     ws.onmessage = (ev) => {
       const frame = socket === ws ? parseFrame(ev.data) : null;
-      if (frame) onFrame(frame);
+      if (frame?.type === 'heartbeat') beatUnanswered = false;
+      if (frame) inbox.onFrame(frame);
     };
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      stopHeartbeat();
-      syncing.clear();
-      scheduleReconnect();
-    };
+    ws.onclose = () => lose(ws);
     // A failed socket closes too; onclose reconnects.
     ws.onerror = () => {};
+  };
+
+  const send = (conversationId: string, input: { kind: ChatUserKind; text?: string; pictureId?: number }) => {
+    const p: PendingSend = {
+      clientId: newClientId(),
+      conversationId,
+      kind: input.kind,
+      text: input.text ?? '',
+      ...(input.pictureId === undefined ? {} : { pictureId: input.pictureId }),
+      status: 'sending',
+      createdAt: Date.now(),
+    };
+    io.pending.add(p);
+    emitPendingOf(io, conversationId);
+    write(sendFrame(p));
+    return p.clientId;
   };
 
   return {
@@ -251,43 +212,19 @@ export const createChatConnection = (options: ChatConnectionOptions): ChatConnec
       const ws = socket;
       socket = null;
       ws?.close(1000);
-      pending.clear();
+      io.pending.clear();
     },
     status: () => state,
-    watch: (conversationId, afterSeq) => {
-      if (orders.has(conversationId)) return;
-      orders.set(conversationId, newOrder(afterSeq));
-      sync(conversationId);
-    },
-    unwatch: (conversationId) => {
-      orders.delete(conversationId);
-    },
-    send: (conversationId, input) => {
-      const p: PendingSend = {
-        clientId: newClientId(),
-        conversationId,
-        kind: input.kind,
-        text: input.text ?? '',
-        ...(input.pictureId === undefined ? {} : { pictureId: input.pictureId }),
-        status: 'sending',
-        createdAt: Date.now(),
-      };
-      pending.add(p);
-      emitPending(conversationId);
-      write(sendFrame(p));
-      return p.clientId;
-    },
+    watch: inbox.watch,
+    unwatch: inbox.unwatch,
+    send,
     resend: (clientId) => {
-      const p = pending.retry(clientId);
+      const p = io.pending.retry(clientId);
       if (!p) return;
-      emitPending(p.conversationId);
+      emitPendingOf(io, p.conversationId);
       write(sendFrame(p));
     },
-    read: (conversationId, seq) => {
-      if ((wantRead.get(conversationId) ?? 0) >= seq) return;
-      wantRead.set(conversationId, seq);
-      write({ type: 'read', conversationId, seq });
-    },
+    read: inbox.read,
     on: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
