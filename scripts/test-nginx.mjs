@@ -5,8 +5,8 @@
 // HTTPS listen address (a free port on 127.0.0.1; the port-80 redirect server dropped), the host name
 // (localhost) and a self-signed certificate made by openssl now. Two Sprout processes (test mode,
 // demo data, TRUST_PROXY=127.0.0.1, COMPRESS_RESPONSES=false as DEPLOY.md says) share one SQLite file.
-// Sprout has no /ws route yet (the chat issue adds it): the /ws location's proxy_pass is pointed at a
-// small WebSocket echo on a side port, which reports the headers nginx handed it.
+// The chat's /ws goes to Sprout itself: a ticket from the console's chat ticket call, then the upgrade
+// with the page's Origin (checked against the Host nginx passes) and a heartbeat answered.
 // Checks through nginx: the app's page and a pre-compressed script, JSON gzip-compressed by nginx, an
 // API call, the forwarded protocol and host in a link Sprout builds, the upload limits (Sprout's
 // message below nginx's limit, the same words from nginx above it, the 1 MB JSON limit), the WebSocket
@@ -18,7 +18,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStale } from './lib/build-apps.mjs';
-import { https, json, startWsEcho, wsRoundTrip } from './lib/nginx-probe.mjs';
+import { https, json, wsHeartbeat } from './lib/nginx-probe.mjs';
 import { aptInstall, freePort, isRoot, root } from './lib/run.mjs';
 import { startServer, stopPid } from './lib/server.mjs';
 
@@ -45,8 +45,8 @@ const nginxBinary = () => {
   return found || null;
 };
 
-/** deploy/nginx/sprout.conf with this machine's ports, host name, certificate and the /ws echo. */
-const localConfig = (conf, { ports, listen, cert, key, wsEcho, verifyDir }) => {
+/** deploy/nginx/sprout.conf with this machine's ports, host name and certificate. */
+const localConfig = (conf, { ports, listen, cert, key, verifyDir }) => {
   const redirect = /\nserver \{\n {4}listen 80;[\s\S]*?\n\}\n/;
   if (!redirect.test(conf)) throw new Error('the port-80 server block is not where the test expects it');
   const upstream = /(upstream sprout \{\n)((?: {4}server [^\n]+\n)+)/;
@@ -65,9 +65,8 @@ const localConfig = (conf, { ports, listen, cert, key, wsEcho, verifyDir }) => {
     .replaceAll('server_name clinic.example.cn;', 'server_name localhost;')
     .replace(/ssl_certificate {5}\S+;/, `ssl_certificate     ${cert};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
-    .replace(/(location \/ws \{\n {8}proxy_pass )http:\/\/sprout;/, `$1http://127.0.0.1:${wsEcho};`)
     .replace('root /etc/sprout/wechat-verify;', `root ${verifyDir};`);
-  for (const needle of [`127.0.0.1:${listen} ssl`, cert, key, `127.0.0.1:${wsEcho}`, verifyDir])
+  for (const needle of [`127.0.0.1:${listen} ssl`, cert, key, verifyDir])
     if (!out.includes(needle)) throw new Error(`could not put ${needle} into the config`);
   return out;
 };
@@ -191,19 +190,24 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
     `${bigJson.status} ${bigJson.body.toString().slice(0, 200)}`,
   );
 
-  const ws = await wsRoundTrip(base, ca).catch((err) => ({ error: err.message }));
-  const report = ws.frames ? JSON.parse(ws.frames[0]) : {};
+  const ticketOf = async () =>
+    json(await post('/api/console/consult/chat/ticket', '{}', auth))?.data?.ticket ?? 'none';
+  const ws = await wsHeartbeat(base, ca, await ticketOf(), base).catch((err) => ({ error: err.message }));
+  const beat = ws.frames?.[0] ? JSON.parse(ws.frames[0]) : {};
   check(
-    'WebSocket upgrade on /ws passes through (to the side echo: Sprout has no /ws yet)',
-    ws.status === 101 &&
-      ws.accept &&
-      report.upgrade === 'websocket' &&
-      report.proto === 'https' &&
-      report.forwardedFor === '127.0.0.1' &&
-      report.path === '/ws?room=1',
+    "WebSocket upgrade on /ws passes through to Sprout's chat socket (ticket, the page's Origin)",
+    ws.status === 101 && ws.accept === true,
     JSON.stringify(ws),
   );
-  check('a WebSocket frame each way', ws.frames?.[1] === 'echo:你好', JSON.stringify(ws.frames));
+  check(
+    'a WebSocket frame each way (a heartbeat answered)',
+    beat.type === 'heartbeat',
+    JSON.stringify(ws.frames),
+  );
+  const foreign = await wsHeartbeat(base, ca, await ticketOf(), 'https://evil.example').catch((err) => ({
+    error: err.message,
+  }));
+  check("another site's page is refused the socket (403)", foreign.status === 403, JSON.stringify(foreign));
 
   const used = new Set(
     readFileSync(join(dir, 'access.log'), 'utf8')
@@ -273,8 +277,6 @@ const main = async () => {
     env: { ...env, SQLITE_PATH: first.sqlitePath, STORAGE_DIR: join(first.dir, 'uploads') },
   });
   cleanups.push(() => second.stop());
-  const echo = await startWsEcho();
-  cleanups.push(() => echo.close());
 
   const listen = await freePort();
   const verifyDir = join(dir, 'wechat-verify');
@@ -283,7 +285,7 @@ const main = async () => {
   const conf = readFileSync(join(root, 'deploy/nginx/sprout.conf'), 'utf8');
   writeFileSync(
     join(dir, 'sprout.conf'),
-    localConfig(conf, { ports: [first.port, second.port], listen, cert, key, wsEcho: echo.port, verifyDir }),
+    localConfig(conf, { ports: [first.port, second.port], listen, cert, key, verifyDir }),
   );
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
   mkdirSync(join(dir, 'logs'));

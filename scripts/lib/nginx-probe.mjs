@@ -1,11 +1,9 @@
 // What scripts/test-nginx.mjs sends through nginx: HTTPS requests trusting the test's own certificate,
-// and a WebSocket handshake with one frame each way, against a small echo that stands in for Sprout's
-// future /ws (RFC 6455 frames of short text only: enough to see the upgrade pass through a proxy).
+// and a WebSocket handshake to Sprout's /ws with one frame each way (RFC 6455 frames of short text
+// only: enough to see the upgrade and the Origin pass through a proxy).
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { request } from 'node:https';
 import { gunzipSync } from 'node:zlib';
-import { freePort } from './run.mjs';
 
 /** One HTTPS request through nginx; `ca` is the test's own certificate. */
 export const https = (base, path, { method = 'GET', headers = {}, body, ca }) =>
@@ -48,58 +46,47 @@ const unframe = (buf) => {
 const acceptOf = (key) =>
   createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
 
-/** Stands in for Sprout's future /ws: completes the handshake, reports the headers, echoes a frame. */
-export const startWsEcho = async () => {
-  const server = createServer((_req, res) => res.writeHead(426).end());
-  server.on('upgrade', (req, socket) => {
-    socket.write(
-      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${acceptOf(req.headers['sec-websocket-key'])}\r\n\r\n`,
-    );
-    const seen = {
-      upgrade: req.headers.upgrade,
-      proto: req.headers['x-forwarded-proto'],
-      forwardedFor: req.headers['x-forwarded-for'],
-      path: req.url,
-    };
-    socket.write(frame(JSON.stringify(seen), false));
-    socket.once('data', (buf) => socket.end(frame(`echo:${unframe(buf)}`, false)));
-  });
-  const port = await freePort();
-  await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { port, close: () => server.close() };
-};
-
-/** Opens wss://…/ws through nginx; resolves with the 101, the echo's report and its echo. */
-export const wsRoundTrip = (base, ca) =>
+/**
+ * Opens wss://…/ws?ticket= through nginx to Sprout's own socket with the page's Origin, sends one
+ * heartbeat frame and resolves with the 101 and Sprout's answer; a refused upgrade resolves with its
+ * HTTP status.
+ */
+export const wsHeartbeat = (base, ca, ticket, origin) =>
   new Promise((done, fail) => {
     const key = randomBytes(16).toString('base64');
-    const req = request(new URL('/ws?room=1', base), {
+    const req = request(new URL(`/ws?ticket=${encodeURIComponent(ticket)}`, base), {
       ca,
       servername: 'localhost',
       headers: {
         Connection: 'Upgrade',
         Upgrade: 'websocket',
+        Origin: origin,
         'Sec-WebSocket-Key': key,
         'Sec-WebSocket-Version': '13',
       },
     });
-    req.on('response', (res) => fail(new Error(`no upgrade: HTTP ${res.statusCode}`)));
+    req.on('response', (res) => {
+      res.resume();
+      done({ status: res.statusCode });
+    });
     req.on('error', fail);
     req.on('upgrade', (res, socket, head) => {
-      const frames = [];
+      const timer = setTimeout(() => {
+        socket.destroy();
+        done({ status: res.statusCode, frames: [] });
+      }, 5_000);
       const take = (buf) => {
-        if (buf.length) frames.push(unframe(buf));
-        if (frames.length === 1) socket.write(frame('你好', true));
-        if (frames.length === 2) {
-          socket.destroy();
-          done({
-            status: res.statusCode,
-            accept: res.headers['sec-websocket-accept'] === acceptOf(key),
-            frames,
-          });
-        }
+        if (!buf.length) return;
+        clearTimeout(timer);
+        socket.destroy();
+        done({
+          status: res.statusCode,
+          accept: res.headers['sec-websocket-accept'] === acceptOf(key),
+          frames: [unframe(buf)],
+        });
       };
       socket.on('data', take);
+      socket.write(frame(JSON.stringify({ type: 'heartbeat' }), true));
       take(head);
     });
     req.end();

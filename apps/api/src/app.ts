@@ -14,6 +14,7 @@ import { type LogStream, loggerOptions, logRequests } from './observability/requ
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
+import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
@@ -51,6 +52,7 @@ const MODULES: readonly RegisterModule[] = [
   registerInspectionReportsModule,
   registerEvaluationsModule,
   registerConsultationModule,
+  registerChatModule,
   registerJobsModule,
   registerDevModule,
 ];

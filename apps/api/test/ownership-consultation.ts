@@ -68,10 +68,21 @@ export const consultationRows: ConsultationRow[] = [
   { key: `POST ${C}/evaluationAdd`, input: (a) => ({ body: { inquiryId: a.completedId, stars: 5 } }) },
   { key: `GET ${C}/evaluationDetails`, input: (a) => ({ query: { inquiryId: a.completedId } }) },
   { key: `POST ${C}/inquiryCancel`, input: (a) => ({ body: { inquiryId: a.unpaidId } }) },
+  // The chat of the completed inquiry: A still has free follow-up messages.
+  {
+    key: `POST ${C}/chatContentAdd`,
+    input: (a) => ({
+      body: { inquiryId: a.completedId, clientId: 'r1-follow-up', kind: 'text', text: '追问一下' },
+    }),
+  },
+  { key: `GET ${C}/chatContentList`, input: (a) => ({ query: { inquiryId: a.completedId } }) },
+  { key: `POST ${C}/readStatus`, input: (a) => ({ body: { inquiryId: a.completedId, seq: 1 } }) },
 ];
 
 /** Everything a consultation row could change. */
 export const consultationState = async (t: TestApp) => ({
   inquiries: await t.ctx.db.kysely.selectFrom('inquiries').selectAll().orderBy('id').execute(),
   ratings: await t.ctx.db.kysely.selectFrom('inquiry_ratings').selectAll().orderBy('id').execute(),
+  chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
+  reads: await t.ctx.db.kysely.selectFrom('chat_reads').selectAll().orderBy('conversation_id').execute(),
 });

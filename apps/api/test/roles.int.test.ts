@@ -149,6 +149,13 @@ const consultationRows = (): Row[] => [
     },
   },
   { key: `POST ${CC}/inquiry/refund`, body: { inquiryId: consult.inquiryId, reason: '入侵退款' } },
+  { key: `POST ${CC}/chat/ticket`, body: {} },
+  {
+    key: `POST ${CC}/chat/add`,
+    body: { inquiryId: consult.inquiryId, clientId: 'roles-intruder', kind: 'text', text: '入侵' },
+  },
+  { key: `GET ${CC}/chat/list`, query: { inquiryId: consult.inquiryId } },
+  { key: `POST ${CC}/chat/read`, body: { inquiryId: consult.inquiryId, seq: 1 } },
 ];
 
 let t: TestApp;
@@ -235,6 +242,8 @@ const snapshot = async () => ({
   puberty: await t.ctx.db.kysely.selectFrom('growth_puberty_assessments').selectAll().orderBy('id').execute(),
   jobs: await t.ctx.db.kysely.selectFrom('jobs').select(['id', 'status', 'attempts']).orderBy('id').execute(),
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
+  chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
+  tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

@@ -1,4 +1,14 @@
 export { ApiError, ClientCode, isApiError } from './api-error.ts';
+export {
+  type ChatConnection,
+  type ChatConnectionOptions,
+  type ChatEvent,
+  type ChatStatus,
+  chatSocketUrl,
+  createChatConnection,
+  type WebSocketLike,
+} from './chat-connection.ts';
+export type { PendingSend } from './chat-pending.ts';
 export type { ApiResult, CallInput } from './call.ts';
 export { CONTRACT_CHECK_FLAG, contractCheckRequested } from './contract-check-flag.ts';
 export { copyText } from './copy-text.ts';

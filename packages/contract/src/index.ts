@@ -1,6 +1,7 @@
 import { accounts } from './accounts.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
+import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
 import { consultationConsole } from './consultation-console.ts';
@@ -18,6 +19,9 @@ export * from './accounts.ts';
 export * from './babies.ts';
 export * from './booking.ts';
 export * from './booking-records.ts';
+export * from './chat.ts';
+export * from './chat-frames.ts';
+export * from './chat-message.ts';
 export * from './clinic-admin.ts';
 export * from './codes.ts';
 export * from './consultation.ts';
@@ -41,6 +45,8 @@ export const api = {
   accounts,
   babies,
   booking,
+  chat,
+  chatConsole,
   clinicAdmin,
   consultation,
   consultationConsole,

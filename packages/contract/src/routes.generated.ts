@@ -57,6 +57,18 @@ export const routes: RoutesOf<typeof api> = {
     addBindRecordBaby: { method: 'POST', path: '/opordering/wechatapp/addBindRecordBaby', access: 'parentWithPhone' },
     qrCodeBindRecord: { method: 'POST', path: '/opordering/wechatapp/qrCodeBindRecord', access: 'parent' },
   },
+  chat: {
+    chatTicket: { method: 'POST', path: '/api/consult/chatTicket', access: 'parent' },
+    chatContentAdd: { method: 'POST', path: '/api/consult/chatContentAdd', access: 'parent' },
+    chatContentList: { method: 'GET', path: '/api/consult/chatContentList', access: 'parent' },
+    readStatus: { method: 'POST', path: '/api/consult/readStatus', access: 'parent' },
+  },
+  chatConsole: {
+    chatTicket: { method: 'POST', path: '/api/console/consult/chat/ticket', access: 'staff' },
+    chatContentAdd: { method: 'POST', path: '/api/console/consult/chat/add', access: 'staff' },
+    chatContentList: { method: 'GET', path: '/api/console/consult/chat/list', access: 'staff' },
+    readStatus: { method: 'POST', path: '/api/console/consult/chat/read', access: 'staff' },
+  },
   clinicAdmin: {
     listFacilities: { method: 'GET', path: '/api/console/clinic/facility/list', access: 'manager' },
     facilityDetail: { method: 'GET', path: '/api/console/clinic/facility/detail', access: 'manager' },

@@ -52,9 +52,14 @@ export const envSchema = z
     WECHAT_APP_ID: z.string().default('wx-sprout-embedded'),
     WECHAT_APP_SECRET: z.string().optional(),
     STATIC_ROOT: z.string().optional(),
-    // How API processes tell each other things (a revoked session): in memory for one process, or
-    // PostgreSQL LISTEN/NOTIFY when several share DATABASE_URL (the default there).
-    FANOUT_PROVIDER: z.enum(['memory', 'postgres']).optional(),
+    // How API processes tell each other things (a revoked session, a chat message): in memory for one
+    // process, Redis pub/sub (the default with REDIS_URL), or PostgreSQL LISTEN/NOTIFY when several share
+    // DATABASE_URL (the default there without Redis).
+    FANOUT_PROVIDER: z.enum(['memory', 'postgres', 'redis']).optional(),
+    // Pages allowed to open the chat socket /ws besides the server's own origin (the Host it was asked
+    // by) and PUBLIC_BASE_URL: comma-separated origins (https://clinic.example.com), for a front end
+    // served from another host.
+    CHAT_ALLOWED_ORIGINS: z.string().optional(),
     // Signs the patient-record QR codes the clinic prints (`pid.signature`); production sets its own.
     RECORD_QR_SECRET: z.string().min(16).default(DEV_RECORD_QR_SECRET),
     // Signs the links that open one growth report without logging in; production sets its own.
@@ -133,6 +138,12 @@ export const envSchema = z
         code: 'custom',
         path: ['FANOUT_PROVIDER'],
         message: 'the postgres fan-out needs DATABASE_URL',
+      });
+    if (env.FANOUT_PROVIDER === 'redis' && !env.REDIS_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FANOUT_PROVIDER'],
+        message: 'the redis fan-out needs REDIS_URL',
       });
     if (env.METRICS_ENABLED && !env.METRICS_TOKEN)
       ctx.addIssue({
@@ -258,6 +269,8 @@ export interface Config extends Env {
   checksResponses: boolean;
   /** Where the general rate limit counts (RATE_LIMIT_STORE or its default). */
   rateLimitStore: 'memory' | 'database' | 'redis';
+  /** How processes tell each other things (FANOUT_PROVIDER or its default). */
+  fanoutProvider: 'memory' | 'postgres' | 'redis';
   /**
    * Notice templates as written in the environment, by the kind's setting name (APPOINTMENT_REMINDER):
    * SMS_TEMPLATE_<KIND> and WECHAT_TEMPLATE_<KIND>. modules/notices/notice-settings.ts reads and checks
@@ -298,6 +311,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     exposesDevRoutes: env.NODE_ENV !== 'production',
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     checksResponses: env.CHECK_RESPONSES ?? env.NODE_ENV !== 'production',
+    fanoutProvider:
+      env.FANOUT_PROVIDER ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'postgres' : 'memory'),
     rateLimitStore:
       env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'database' : 'memory'),
     noticeTemplates: noticeTemplateSettings(source),

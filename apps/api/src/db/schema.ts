@@ -1,5 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatReadsTable,
+  ChatTicketsTable,
+} from './schema-chat.ts';
+import type {
   ConsultationServicesTable,
   InquiriesTable,
   InquiryRatingsTable,
@@ -617,6 +623,10 @@ export interface Database {
   consultation_services: ConsultationServicesTable;
   inquiries: InquiriesTable;
   inquiry_ratings: InquiryRatingsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reads: ChatReadsTable;
+  chat_tickets: ChatTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { FanoutProvider } from './fanout/fanout-provider.ts';
 import { createMemoryFanout } from './fanout/memory-fanout.ts';
 import { createPostgresFanout } from './fanout/postgres-fanout.ts';
+import { createRedisFanout } from './fanout/redis-fanout.ts';
 import type { HisProvider } from './his/his-provider.ts';
 import { createSproutHis } from './his/sprout-his.ts';
 import { createPaymentProvider, type Payments } from './payments/create-payment-provider.ts';
@@ -22,19 +23,24 @@ export interface Providers extends Payments {
   storage: StorageProvider;
   /** The clinic's patient records (Sprout's own until a hospital information system is connected). */
   his: HisProvider;
-  /** Messages to every API process (sessions to forget; later chat). */
+  /** Messages to every API process (sessions to forget, chat messages to deliver). */
   fanout: FanoutProvider;
 }
 
-/** PostgreSQL LISTEN/NOTIFY when processes share DATABASE_URL (unless told otherwise), else in memory. */
+/**
+ * Redis pub/sub with REDIS_URL, else PostgreSQL LISTEN/NOTIFY when processes share DATABASE_URL, else in
+ * memory (unless FANOUT_PROVIDER says otherwise; loadConfig checks it has what it needs).
+ */
 const createFanout = (
   config: Config,
   onError: (err: Error) => void,
-): Promise<FanoutProvider> | FanoutProvider =>
-  (config.FANOUT_PROVIDER ?? (config.DATABASE_URL ? 'postgres' : 'memory')) === 'postgres' &&
-  config.DATABASE_URL
-    ? createPostgresFanout({ connectionString: config.DATABASE_URL, onError })
-    : createMemoryFanout();
+): Promise<FanoutProvider> | FanoutProvider => {
+  if (config.fanoutProvider === 'redis' && config.REDIS_URL)
+    return createRedisFanout({ url: config.REDIS_URL, onError });
+  if (config.fanoutProvider === 'postgres' && config.DATABASE_URL)
+    return createPostgresFanout({ connectionString: config.DATABASE_URL, onError });
+  return createMemoryFanout();
+};
 
 /** Picks each outside service from configuration; loadConfig already refused development providers in production. */
 export const createProviders = async (

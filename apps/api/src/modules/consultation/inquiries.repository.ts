@@ -163,3 +163,12 @@ export const answeredCounts = async (db: Db, doctorIds: readonly number[]) => {
     .execute();
   return new Map(rows.map((r) => [r.doctor_id, toCount(r.count)]));
 };
+
+/** Every inquiry of a thread (the first and its 再次咨询 follow-ups), oldest first. */
+export const findThreadInquiries = (db: Db, rootId: number): Promise<InquiryRow[]> =>
+  db.kysely
+    .selectFrom('inquiries')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', rootId), eb('first_inquiry_id', '=', rootId)]))
+    .orderBy('id')
+    .execute();

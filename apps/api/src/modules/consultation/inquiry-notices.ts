@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
+import { postInquiryEvent } from '../chat/chat-events.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
 import { INQUIRY_REASSIGNED, INQUIRY_REFUNDED } from '../notices/notice-kinds.ts';
 import { issueNotice } from '../notices/notices.service.ts';
@@ -57,6 +58,7 @@ export const noticeInquiryParent = async (
   notice: InquiryNotice,
   detail = '',
 ): Promise<void> => {
+  await postInquiryEvent(trx, inquiry, notice, detail);
   const message = {
     category: 'consultation' as const,
     ...TEXTS[notice](inquiry, detail),

@@ -1,7 +1,8 @@
 /**
  * Messages to every API process at once (the realtime fan-out of docs/ARCHITECTURE.md): a session
  * revoked in one process must stop working in all of them. In memory for one process (SQLite's case);
- * PostgreSQL LISTEN/NOTIFY when several processes share a PostgreSQL database.
+ * PostgreSQL LISTEN/NOTIFY when several processes share a PostgreSQL database; Redis pub/sub with REDIS_URL
+ * (the chat's messages between processes, issue 14).
  */
 export interface FanoutSubscriber {
   onMessage(message: string): void;
@@ -13,7 +14,7 @@ export interface FanoutSubscriber {
 }
 
 export interface FanoutProvider {
-  readonly name: 'memory' | 'postgres';
+  readonly name: 'memory' | 'postgres' | 'redis';
   /** Delivers to every subscriber of the channel in every process, this one included. */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, subscriber: FanoutSubscriber): Promise<void>;

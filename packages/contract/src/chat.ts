@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  CHAT_PAGE_MAX,
+  chatMessage,
+  chatPage,
+  chatReadState,
+  chatSendFields,
+  chatSendMessage,
+  chatSendRule,
+  chatTicket,
+} from './chat-message.ts';
+import { endpoint } from './endpoint.ts';
+import { idField, wholeNumber } from './fields.ts';
+
+/**
+ * The chat's HTTP calls (issue 14): the ticket that opens `/ws` (a browser cannot set headers on a
+ * websocket, so the session token never travels in its URL), and chat content add / list and read
+ * status, which follow the same rules as the socket's frames. Parents under the spec's /api/consult/,
+ * staff under /api/console/consult/chat/. Every call names an inquiry of the thread.
+ */
+const P = '/api/consult';
+const C = '/api/console/consult/chat';
+
+const seqField = (what: string) =>
+  wholeNumber(
+    z
+      .number({ error: `${what}有误` })
+      .int(`${what}有误`)
+      .min(0, `${what}有误`),
+  );
+
+/** History: the newest page (no seq given), the page before `beforeSeq`, or everything after `afterSeq`. */
+const listQuery = z.strictObject({
+  inquiryId: idField,
+  afterSeq: seqField('消息序号').optional(),
+  beforeSeq: seqField('消息序号').optional(),
+  pageSize: wholeNumber(
+    z.number({ error: '每页条数有误' }).int().min(1, '每页条数有误').max(CHAT_PAGE_MAX, '每页条数有误'),
+  ).default(50),
+});
+const addBody = z
+  .strictObject({ inquiryId: idField, ...chatSendFields })
+  .refine(chatSendRule, chatSendMessage);
+const readBody = z.strictObject({ inquiryId: idField, seq: seqField('已读位置') });
+
+export const chat = {
+  chatTicket: endpoint({
+    method: 'POST',
+    path: `${P}/chatTicket`,
+    tag: 'chat',
+    access: 'parent',
+    summary: '聊天连接票据：一次性、约一分钟有效，用于打开 /ws?ticket=',
+    response: chatTicket,
+  }),
+  chatContentAdd: endpoint({
+    method: 'POST',
+    path: `${P}/chatContentAdd`,
+    tag: 'chat',
+    access: 'parent',
+    summary: '发送聊天消息（与 /ws 的 send 相同规则；同一消息编号重发返回已存的消息）',
+    body: addBody,
+    response: chatMessage,
+  }),
+  chatContentList: endpoint({
+    method: 'GET',
+    path: `${P}/chatContentList`,
+    tag: 'chat',
+    access: 'parent',
+    summary: '聊天记录：最新一页、某序号之前一页，或某序号之后的全部（按序号）',
+    query: listQuery,
+    response: chatPage,
+  }),
+  readStatus: endpoint({
+    method: 'POST',
+    path: `${P}/readStatus`,
+    tag: 'chat',
+    access: 'parent',
+    summary: '已读回执：记录已读到的序号，返回双方的已读位置',
+    body: readBody,
+    response: chatReadState,
+  }),
+};
+
+export const chatConsole = {
+  chatTicket: endpoint({
+    method: 'POST',
+    path: `${C}/ticket`,
+    tag: 'chat',
+    access: 'staff',
+    summary: '聊天连接票据（医生与管理员）',
+    response: chatTicket,
+  }),
+  chatContentAdd: endpoint({
+    method: 'POST',
+    path: `${C}/add`,
+    tag: 'chat',
+    access: 'staff',
+    summary: '医生发送聊天消息（只限本人的问诊；医生的第一条消息即首次回复）',
+    body: addBody,
+    response: chatMessage,
+  }),
+  chatContentList: endpoint({
+    method: 'GET',
+    path: `${C}/list`,
+    tag: 'chat',
+    access: 'staff',
+    summary: '聊天记录（医生只看本人的问诊，管理员可查看）',
+    query: listQuery,
+    response: chatPage,
+  }),
+  readStatus: endpoint({
+    method: 'POST',
+    path: `${C}/read`,
+    tag: 'chat',
+    access: 'staff',
+    summary: '医生的已读回执',
+    body: readBody,
+    response: chatReadState,
+  }),
+};
