@@ -4,6 +4,7 @@ import type {
   InquiriesTable,
   InquiryRatingsTable,
 } from './schema-consultation.ts';
+import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -617,6 +618,8 @@ export interface Database {
   consultation_services: ConsultationServicesTable;
   inquiries: InquiriesTable;
   inquiry_ratings: InquiryRatingsTable;
+  pictures: PicturesTable;
+  inquiry_pictures: InquiryPicturesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
