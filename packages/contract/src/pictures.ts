@@ -1,3 +1,4 @@
+import { IMAGE_CHOICE_MAX, IMAGE_TOO_LARGE_MESSAGE } from '@sprout/domain';
 import { z } from 'zod';
 import type { Access, HttpMethod } from './endpoint.ts';
 import { endpoint } from './endpoint.ts';
@@ -13,12 +14,12 @@ import { idField } from './fields.ts';
 const P = '/api/common/v1';
 
 /** The spec's toast when a picture is over the configured size (sent as msg and as data.fields.file). */
-export const PICTURE_TOO_LARGE_MESSAGE = '图片过大，请重新上传';
+export const PICTURE_TOO_LARGE_MESSAGE = IMAGE_TOO_LARGE_MESSAGE;
 export const NOT_A_PICTURE_MESSAGE = '只能上传JPG、PNG、WebP或HEIC格式的图片';
 export const DAMAGED_PICTURE_MESSAGE = '图片已损坏，请重新选择';
 export const UPLOAD_TOKEN_MESSAGE = '上传凭证已失效，请重新上传';
 /** Image choice: up to 9 (spec section 5). */
-export const MAX_PICTURES = 9;
+export const MAX_PICTURES = IMAGE_CHOICE_MAX;
 export const DEFAULT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** The client-chosen key: folderPath plus 10 letters or digits (the spec's random file key). */
 export const PICTURE_KEY_PATTERN = /^baby-[1-9]\d{0,9}\/[A-Za-z0-9]{10}$/;
