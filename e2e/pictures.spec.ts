@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { auditPage } from './support/accessibility.ts';
 import { apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile, watchToasts } from './support/parent-flows.ts';
@@ -66,6 +67,7 @@ test('a parent uploads two pictures with progress, finds them by date and takes 
 }) => {
   test.setTimeout(90_000);
   await loginThroughPage(page, server.url, specMobile(121));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const token = await sessionToken(page);
   await apiPost(
     '/online/usercenter/addBabyInfo',
@@ -154,6 +156,7 @@ test('a parent uploads two pictures with progress, finds them by date and takes 
 
 test('a parent deletes a picture from the album', async ({ page, server }) => {
   await loginThroughPage(page, server.url, specMobile(122));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const token = await sessionToken(page);
   await apiPost(
     '/online/usercenter/addBabyInfo',
@@ -176,4 +179,34 @@ test('a parent deletes a picture from the album', async ({ page, server }) => {
   await page.getByTestId('picture-delete').click();
   await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('还没有病历图片')).toBeVisible();
+});
+
+test('the pictures pages pass the accessibility audit at 375x812', async ({ page, server }) => {
+  await loginThroughPage(page, server.url, specMobile(123));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token = await sessionToken(page);
+  await apiPost(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '小读', sex: '女', birthday: '2021-09-01', guardianConsent: true },
+    token,
+  );
+  await page.goto('/appointment/#/pages/otherFun/uploadImg');
+  await page.reload();
+  await page
+    .getByTestId('picture-choose-album')
+    .locator('input')
+    .setInputFiles({
+      name: 'read.png',
+      mimeType: 'image/png',
+      buffer: noisePng(60, 5),
+    });
+  await expect(page.getByTestId('picture-upload-tile')).toHaveAttribute('data-status', 'done');
+  const findings = await auditPage(page, 'pictures-upload');
+  await page.getByTestId('picture-view-albums').click();
+  await expect(page.getByTestId('picture-thumb')).toHaveCount(1);
+  findings.push(...(await auditPage(page, 'pictures-albums')));
+  await page.getByTestId('picture-select').click();
+  await page.getByTestId('picture-thumb').click();
+  findings.push(...(await auditPage(page, 'pictures-albums-selecting')));
+  expect(findings).toEqual([]);
 });
