@@ -152,6 +152,11 @@ describe('upload_image', () => {
       { name: 'b.jpg', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg' },
     ]);
     expect(broken.body).toMatchObject({ code: 4000, data: { fields: { file: '图片已损坏，请重新选择' } } });
+    // A HEIC cut short fails in its own process and reads the same.
+    const brokenHeic = await sendPicture(t, parent.token, { token }, [
+      { name: 'IMG.HEIC', bytes: heicFixture().subarray(0, 300), type: 'image/heic' },
+    ]);
+    expect(brokenHeic.body).toMatchObject({ code: 4000, data: { fields: { file: '图片已损坏，请重新选择' } } });
     expect({ rows: await pictureCount(), files: storedFiles() }).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-/** heic-decode ships no types: the one call Sprout makes (README of heic-decode 2.x). */
+/** heic-decode ships no types: the calls Sprout makes (README of heic-decode 2.x). */
 declare module 'heic-decode' {
   interface DecodedHeic {
     width: number;
@@ -6,6 +6,16 @@ declare module 'heic-decode' {
     /** RGBA, 4 bytes a pixel. */
     data: Uint8ClampedArray;
   }
-  const decode: (input: { buffer: Uint8Array | ArrayBuffer }) => Promise<DecodedHeic>;
+  interface HeicImage {
+    width: number;
+    height: number;
+    decode: () => Promise<DecodedHeic>;
+  }
+  interface Decode {
+    (input: { buffer: Uint8Array | ArrayBuffer }): Promise<DecodedHeic>;
+    /** Every image of the file, read up to its size; pixels only on decode(). Free them with dispose(). */
+    all: (input: { buffer: Uint8Array | ArrayBuffer }) => Promise<HeicImage[] & { dispose: () => void }>;
+  }
+  const decode: Decode;
   export default decode;
 }

@@ -1,13 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { PictureContentType, PictureSourceType } from '../../db/schema-pictures.ts';
+import { cleanHeicElsewhere } from './heic-decoder.ts';
 
 /**
  * What a sent picture becomes before anything is stored: its type read from the bytes (never from the
  * name or the browser's word), decoded, turned upright by its EXIF orientation, and encoded again
  * without any metadata (EXIF with its GPS position, XMP, IPTC, the camera's notes), with a thumbnail.
  * sharp's npm build of libvips reads HEIF only with AV1 (AVIF): an iPhone's HEIC is HEVC, so it is
- * decoded by heic-decode (libheif in WebAssembly, loaded only when a HEIC arrives) and stored as JPEG.
+ * decoded by heic-decode (libheif in WebAssembly) and cleaned in a short-lived process of its own
+ * (heic-decoder.ts), and stored as JPEG.
  */
 
 const ACCEPTED: Record<string, PictureSourceType> = {
@@ -25,7 +27,7 @@ export const sniffPicture = async (bytes: Uint8Array): Promise<PictureSourceType
 };
 
 /** A phone's largest pictures (48 MP) pass; a crafted "pixel bomb" does not reach the decoder's memory. */
-const MAX_INPUT_PIXELS = 60_000_000;
+export const MAX_INPUT_PIXELS = 60_000_000;
 /** A record photographed to read it: 4096 px on the long side keeps small print legible. */
 const MAX_EDGE = 4096;
 const THUMB_EDGE = 360;
@@ -41,19 +43,6 @@ export interface CleanedPicture {
 /** Thrown when the bytes have the right signature but do not decode as a picture. */
 export class DamagedPicture extends Error {}
 
-const decodeHeic = async (bytes: Uint8Array) => {
-  const { default: decode } = await import('heic-decode');
-  const image = await decode({ buffer: bytes });
-  const rgba = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return sharp(rgba, { raw: { width: image.width, height: image.height, channels: 4 } });
-};
-
-const openPicture = async (bytes: Uint8Array, source: PictureSourceType) => {
-  if (source === 'heic') return decodeHeic(bytes);
-  // failOn 'error': a truncated or corrupt picture is refused rather than stored half grey.
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
-};
-
 const encode = (image: Sharp, source: PictureSourceType): [Sharp, PictureContentType] => {
   switch (source) {
     case 'png':
@@ -66,22 +55,32 @@ const encode = (image: Sharp, source: PictureSourceType): [Sharp, PictureContent
   }
 };
 
-/** The stored picture and its thumbnail; sharp writes no metadata unless asked, so none is asked for. */
+/** The stored picture and its thumbnail from a decoded picture; sharp writes no metadata unless asked, so none is. */
+export const finishPicture = async (decoded: Sharp, source: PictureSourceType): Promise<CleanedPicture> => {
+  const image = decoded.resize({
+    width: MAX_EDGE,
+    height: MAX_EDGE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const [encoder, contentType] = encode(image, source);
+  const full = await encoder.toBuffer({ resolveWithObject: true });
+  const thumb = await sharp(full.data)
+    .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+  return { bytes: full.data, contentType, width: full.info.width, height: full.info.height, thumb };
+};
+
+/** A sent picture cleaned: HEIC in its own process, the others here (sharp works off the event loop). */
 export const cleanPicture = async (bytes: Uint8Array, source: PictureSourceType): Promise<CleanedPicture> => {
   try {
-    const image = (await openPicture(bytes, source)).resize({
-      width: MAX_EDGE,
-      height: MAX_EDGE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    const [encoder, contentType] = encode(image.clone(), source);
-    const full = await encoder.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(full.data)
-      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer();
-    return { bytes: full.data, contentType, width: full.info.width, height: full.info.height, thumb };
+    if (source === 'heic') return await cleanHeicElsewhere(bytes);
+    // failOn 'error': a truncated or corrupt picture is refused rather than stored half grey.
+    return await finishPicture(
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient(),
+      source,
+    );
   } catch (err) {
     throw new DamagedPicture(err instanceof Error ? err.message : String(err));
   }
