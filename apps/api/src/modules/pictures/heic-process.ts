@@ -1,6 +1,5 @@
 import decode from 'heic-decode';
-import sharp from 'sharp';
-import { finishPicture, MAX_INPUT_PIXELS } from './picture-processing.ts';
+import { finishPicture, imageLibrary, MAX_INPUT_PIXELS } from './picture-processing.ts';
 
 /**
  * The HEIC process (started by heic-decoder.ts): takes one HEIC picture's bytes over IPC, decodes its
@@ -15,6 +14,7 @@ const clean = async (bytes: Uint8Array) => {
     // The size is read before the pixels: a crafted file cannot make the decoder take gigabytes.
     if (primary.width * primary.height > MAX_INPUT_PIXELS) throw new Error('picture too large in pixels');
     const image = await primary.decode();
+    const sharp = await imageLibrary();
     const rgba = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
     return await finishPicture(
       sharp(rgba, { raw: { width: image.width, height: image.height, channels: 4 } }),

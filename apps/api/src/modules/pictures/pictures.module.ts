@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerPictureFileRoutes } from './picture-files.routes.ts';
-import { configureImageLibrary } from './picture-processing.ts';
 import { registerPictureRoutes } from './pictures.routes.ts';
 
 /**
@@ -10,7 +9,6 @@ import { registerPictureRoutes } from './pictures.routes.ts';
  * modules use picture-access.service.ts (attach to an inquiry, links for a viewer, pictureForChild).
  */
 export const registerPicturesModule = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
-  configureImageLibrary();
   registerPictureRoutes(app, ctx);
   await registerPictureFileRoutes(app, ctx);
 };
