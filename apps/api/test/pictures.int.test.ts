@@ -156,7 +156,10 @@ describe('upload_image', () => {
     const brokenHeic = await sendPicture(t, parent.token, { token }, [
       { name: 'IMG.HEIC', bytes: heicFixture().subarray(0, 300), type: 'image/heic' },
     ]);
-    expect(brokenHeic.body).toMatchObject({ code: 4000, data: { fields: { file: '图片已损坏，请重新选择' } } });
+    expect(brokenHeic.body).toMatchObject({
+      code: 4000,
+      data: { fields: { file: '图片已损坏，请重新选择' } },
+    });
     expect({ rows: await pictureCount(), files: storedFiles() }).toEqual(before);
   });
 
