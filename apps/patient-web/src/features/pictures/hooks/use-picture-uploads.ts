@@ -90,6 +90,8 @@ export const usePictureUploads = (options: {
         update(id, { status: 'done', percent: 100, picture });
         latest.current.onUploaded?.(picture);
       } catch (error) {
+        // A refused token (expired on a sleeping phone, or the server's key changed) is asked for again on retry.
+        if (isApiError(error) && error.fields.token) token.current = null;
         const message = isApiError(error) ? error.msg : s.failed;
         if (message === s.tooLarge) toastError(s.tooLarge);
         update(id, { status: 'failed', error: message });
