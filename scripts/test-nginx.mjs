@@ -183,6 +183,29 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
     byNginx.status === 413 && nginxSays?.data?.fields?.file === message && nginxSays?.msg === sproutSays?.msg,
     `${byNginx.status} ${byNginx.body.toString().slice(0, 200)}`,
   );
+  // Medical-record pictures: PICTURE_MAX_BYTES (10 MB) below nginx's 11 MB, the spec's toast above it.
+  const sendPicture = (form) =>
+    https(base, '/api/common/v1/upload_image', {
+      method: 'POST',
+      ca,
+      body: form.body,
+      headers: { 'content-type': form.type },
+    });
+  const pictureJustOver = await sendPicture(multipart(10 * 1024 * 1024 + 64 * 1024));
+  check(
+    'a picture just over 10 MB reaches Sprout (which asks for a login first)',
+    pictureJustOver.status === 200 && json(pictureJustOver)?.code === 1000,
+    `${pictureJustOver.status} ${pictureJustOver.body.toString().slice(0, 200)}`,
+  );
+  const pictureByNginx = await sendPicture(multipart(12 * 1024 * 1024));
+  const pictureSays = json(pictureByNginx);
+  check(
+    'a 12 MB picture refused by nginx (413) with the spec toast',
+    pictureByNginx.status === 413 &&
+      pictureSays?.msg === '图片过大，请重新上传' &&
+      pictureSays?.data?.fields?.file === '图片过大，请重新上传',
+    `${pictureByNginx.status} ${pictureByNginx.body.toString().slice(0, 200)}`,
+  );
   const bigJson = await post('/online/usercenter/userLogin', JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
   check(
     "a JSON body over 1 MB refused (413) in Sprout's envelope",

@@ -190,6 +190,7 @@ const productionSettings = (baseUrl) => {
     PUBLIC_BASE_URL: baseUrl,
     RECORD_QR_SECRET: randomBytes(24).toString('base64url'),
     SHARE_LINK_SECRET: randomBytes(24).toString('base64url'),
+    PICTURE_LINK_SECRET: randomBytes(24).toString('base64url'),
     SMS_PROVIDER: 'aliyun',
     ALIYUN_ACCESS_KEY_ID: 'LTAI-production-install-test',
     ALIYUN_ACCESS_KEY_SECRET: 'not-a-real-secret',

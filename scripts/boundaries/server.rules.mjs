@@ -53,6 +53,8 @@ export const TABLE_OWNERS = {
   chat_messages: 'chat',
   chat_reads: 'chat',
   chat_tickets: 'chat',
+  pictures: 'pictures',
+  inquiry_pictures: 'pictures',
   patient_records: 'providers/his/sprout-his.ts',
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',

@@ -25,6 +25,7 @@ import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
@@ -51,6 +52,7 @@ const MODULES: readonly RegisterModule[] = [
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,
+  registerPicturesModule,
   registerConsultationModule,
   registerChatModule,
   registerJobsModule,

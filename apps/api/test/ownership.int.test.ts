@@ -17,6 +17,7 @@ import {
   consultationState,
   prepareConsultationIds,
 } from './ownership-consultation.ts';
+import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -129,6 +130,7 @@ const TABLE: Row[] = [
   ...reportRows.map((r): Row => ({ key: r.key, input: () => r.input(reportIds) })),
   ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
+  ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -141,6 +143,7 @@ let ids: Ids;
 let evaluationIds: EvaluationIds;
 let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
+let pictureIds: PictureIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -148,6 +151,7 @@ beforeAll(async () => {
   evaluationIds = await prepareEvaluationIds(t, a);
   reportIds = await prepareReportIds(t, a);
   consultationIds = await prepareConsultationIds(t, a);
+  pictureIds = await preparePictureIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -218,6 +222,7 @@ afterAll(async () => {
 const snapshot = async () => ({
   evaluations: await evaluationState(t),
   consultation: await consultationState(t),
+  pictures: await pictureState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

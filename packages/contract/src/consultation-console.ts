@@ -3,6 +3,7 @@ import { consultService, INQUIRY_STATUS_VALUES, inquiryView, workingPeriod } fro
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { idField, wholeNumber } from './fields.ts';
+import { inquiryPicture } from './pictures.ts';
 
 /**
  * The console's consultation calls (issue 14): managers set each doctor's 图文问诊 service and refund
@@ -101,9 +102,9 @@ export const consultationConsole = {
     path: `${C}/inquiry/detail`,
     tag: 'console-consultation',
     access: 'staff',
-    summary: '问诊详情与儿童资料（记入审计）',
+    summary: '问诊详情与儿童资料（记入审计），含所附病历图片的签名链接',
     query: z.strictObject(inquiryIdBody),
-    response: inboxItem,
+    response: inboxItem.extend({ pictures: z.array(inquiryPicture) }),
   }),
   accept: endpoint({
     method: 'POST',

@@ -11,6 +11,7 @@ import {
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { idField, wholeNumber } from './fields.ts';
+import { inquiryPicture, pictureIdsField } from './pictures.ts';
 
 /** The parents' 图文问诊 calls (issue 14), under the spec's Consultation prefix. */
 const P = '/api/consult';
@@ -39,6 +40,8 @@ const askFields = {
   medicines: shortText('用药情况', 200).default(''),
   agreeNotice: z.literal(true, { error: '请阅读并同意《问诊须知》' }),
   allowReassign: z.boolean({ error: '请选择是否同意转给其他医生' }),
+  /** Up to 9 of the child's record pictures (qn_upload, upload_image) shown to the doctor. */
+  pictureIds: pictureIdsField,
 };
 const feverRule = (b: { hasFever: boolean; temperature?: number | undefined }) =>
   !b.hasFever || b.temperature !== undefined;
@@ -169,9 +172,9 @@ export const consultation = {
     path: `${P}/inquiryDetails`,
     tag: 'consultation',
     access: 'parent',
-    summary: '问诊详情（含接诊与首次回复的截止时间）',
+    summary: '问诊详情（含接诊与首次回复的截止时间、所附病历图片的签名链接）',
     query: z.strictObject({ inquiryId: idField }),
-    response: inquiryView,
+    response: inquiryView.extend({ pictures: z.array(inquiryPicture) }),
   }),
   inquiryList: endpoint({
     method: 'GET',

@@ -12,6 +12,7 @@ import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
+import { pictures } from './pictures.ts';
 import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
@@ -36,6 +37,7 @@ export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './pictures.ts';
 export * from './regions.ts';
 export type * from './route.ts';
 export * from './staff.ts';
@@ -56,6 +58,7 @@ export const api = {
   jobsConsole,
   messages,
   payments,
+  pictures,
   regions,
   staffAuth,
 } as const;

@@ -1,6 +1,7 @@
 import type { Access, HttpMethod } from './endpoint.ts';
 import { api } from './index.ts';
 import { inspectionReportFiles } from './inspection-report-files.ts';
+import { pictureFiles } from './pictures.ts';
 
 /**
  * Writes routes.generated.ts: the clients' zod-free table of every endpoint (method, path, access),
@@ -25,6 +26,7 @@ export const renderRouteTable = (): string => {
     '// the contract (`import type`), so a row that disagrees with its endpoint fails the typecheck.',
     "import type { api } from './index.ts';",
     "import type { inspectionReportFiles } from './inspection-report-files.ts';",
+    "import type { pictureFiles } from './pictures.ts';",
     "import type { FileRoutesOf, RoutesOf } from './route.ts';",
     '',
     'export const routes: RoutesOf<typeof api> = {',
@@ -36,6 +38,8 @@ export const renderRouteTable = (): string => {
   }
   out.push('};', '', 'export const fileRoutes: FileRoutesOf<typeof inspectionReportFiles> = {');
   for (const [name, r] of Object.entries(inspectionReportFiles)) out.push(line(name, r, '  '));
+  out.push('};', '', 'export const pictureFileRoutes: FileRoutesOf<typeof pictureFiles> = {');
+  for (const [name, r] of Object.entries(pictureFiles)) out.push(line(name, r, '  '));
   out.push('};', '');
   return out.join('\n');
 };

@@ -3,6 +3,7 @@
 // the contract (`import type`), so a row that disagrees with its endpoint fails the typecheck.
 import type { api } from './index.ts';
 import type { inspectionReportFiles } from './inspection-report-files.ts';
+import type { pictureFiles } from './pictures.ts';
 import type { FileRoutesOf, RoutesOf } from './route.ts';
 
 export const routes: RoutesOf<typeof api> = {
@@ -202,6 +203,11 @@ export const routes: RoutesOf<typeof api> = {
     orderStatus: { method: 'GET', path: '/api/pay/v1/order_status', access: 'parent' },
     cancelPay: { method: 'POST', path: '/api/pay/v1/cancel_pay', access: 'parent' },
   },
+  pictures: {
+    uploadToken: { method: 'GET', path: '/api/common/v1/qn_upload', access: 'parent' },
+    pictureAlbums: { method: 'GET', path: '/api/common/v1/pictureAlbums', access: 'parent' },
+    pictureDelete: { method: 'POST', path: '/api/common/v1/pictureDelete', access: 'parent' },
+  },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },
   },
@@ -222,4 +228,9 @@ export const fileRoutes: FileRoutesOf<typeof inspectionReportFiles> = {
   reportFile: { method: 'GET', path: '/opordering/wechatapp/reportFile', access: 'parent' },
   consoleDownloadFile: { method: 'GET', path: '/api/console/reports/downloadFile', access: 'staff' },
   consoleUploadFile: { method: 'POST', path: '/api/console/reports/uploadFile', access: 'staff' },
+};
+
+export const pictureFileRoutes: FileRoutesOf<typeof pictureFiles> = {
+  uploadImage: { method: 'POST', path: '/api/common/v1/upload_image', access: 'parent' },
+  picture: { method: 'GET', path: '/api/common/v1/picture', access: 'public' },
 };

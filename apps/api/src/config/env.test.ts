@@ -14,6 +14,7 @@ const PRODUCTION = {
   RECORD_QR_SECRET: 'clinic-record-qr-secret-2026',
   STORAGE_DIR: '/srv/sprout/uploads',
   SHARE_LINK_SECRET: 'clinic-share-link-secret-2026',
+  PICTURE_LINK_SECRET: 'clinic-picture-link-secret-2026',
   PAYMENT_PROVIDER: 'alipay',
   ALIPAY_APP_ID: '2021000000000000',
   ALIPAY_PRIVATE_KEY: 'k',
@@ -57,6 +58,13 @@ describe('configuration', () => {
   it('refuses production without its own key for report share links, and a key under 16 characters', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SHARE_LINK_SECRET/);
     expect(() => loadConfig({ SHARE_LINK_SECRET: 'short' })).toThrow(/SHARE_LINK_SECRET/);
+  });
+  it('refuses production without its own key for picture tokens and links, and a key under 16 characters', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PICTURE_LINK_SECRET/);
+    expect(() => loadConfig({ PICTURE_LINK_SECRET: 'short' })).toThrow(/PICTURE_LINK_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, PICTURE_LINK_SECRET: undefined })).toThrow(
+      /PICTURE_LINK_SECRET/,
+    );
   });
   it('refuses the demo seed in production, whatever else is right', () => {
     const production = PRODUCTION;

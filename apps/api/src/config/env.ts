@@ -6,6 +6,8 @@ import { parseTrustProxy } from './trust-proxy.ts';
 export const DEV_RECORD_QR_SECRET = 'sprout-development-record-qr-secret';
 /** Development stand-in for SHARE_LINK_SECRET; production refuses to start with it. */
 export const DEV_SHARE_LINK_SECRET = 'sprout-development-share-link-secret';
+/** Development stand-in for PICTURE_LINK_SECRET; production refuses to start with it. */
+export const DEV_PICTURE_LINK_SECRET = 'sprout-development-picture-link-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -111,6 +113,17 @@ export const envSchema = z
       .min(1024)
       .max(200 * 1024 * 1024)
       .default(20 * 1024 * 1024),
+    // Medical-record pictures (issue 14): the largest picture accepted as sent (the app checks it first
+    // and shows 图片过大，请重新上传), the key that signs upload tokens and picture links, and how long a
+    // picture link stays valid.
+    PICTURE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    PICTURE_LINK_SECRET: z.string().min(16).default(DEV_PICTURE_LINK_SECRET),
+    PICTURE_LINK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
     // Backups (`npm run backup`, and the copy the server takes before it applies new migrations).
     // Default: a `backups` folder beside the SQLite file (./data/backups).
     BACKUP_DIR: z.string().min(1).optional(),
@@ -192,6 +205,12 @@ export const envSchema = z
         code: 'custom',
         path: ['SHARE_LINK_SECRET'],
         message: 'set SHARE_LINK_SECRET (at least 16 characters) to sign growth-report share links',
+      });
+    if (env.PICTURE_LINK_SECRET === DEV_PICTURE_LINK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PICTURE_LINK_SECRET'],
+        message: 'set PICTURE_LINK_SECRET (at least 16 characters) to sign picture upload tokens and links',
       });
     // Production never runs on a development stand-in for an outside service.
     if (env.SMS_PROVIDER === 'console')

@@ -10,6 +10,7 @@ import type {
   InquiriesTable,
   InquiryRatingsTable,
 } from './schema-consultation.ts';
+import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -627,6 +628,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reads: ChatReadsTable;
   chat_tickets: ChatTicketsTable;
+  pictures: PicturesTable;
+  inquiry_pictures: InquiryPicturesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

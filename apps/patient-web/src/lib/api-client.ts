@@ -6,6 +6,7 @@ import {
   ClientCode,
   contractCheckRequested,
   type Exchange,
+  interpretResponse,
   type RouteLike,
   send,
 } from '@sprout/client-core';
@@ -73,6 +74,16 @@ export async function callApi<R extends Route>(
   } finally {
     if (loading) hideLoading();
   }
+}
+
+/**
+ * An answer that came by another transport (the picture upload sends with XMLHttpRequest for its
+ * progress events): the same reactions as `callApi` (forced login, bind phone, toasts), then the data.
+ */
+export function answerOf(status: number, body: unknown, silent = false): unknown {
+  const outcome = interpretResponse(status, body);
+  if (outcome.kind === 'ok') return outcome.data;
+  throw react(outcome, silent);
 }
 
 /** What the parent sees when a call did not succeed; returns the error the call rejects with. */

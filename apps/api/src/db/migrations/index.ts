@@ -14,6 +14,7 @@ import * as m011 from './011-notices.ts';
 import * as m012 from './012-one-booking-per-half-day.ts';
 import * as m013 from './013-consultation.ts';
 import * as m014 from './014-chat.ts';
+import * as m015 from './015-pictures.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -35,6 +36,7 @@ const ordered = {
   '012-one-booking-per-half-day': m012,
   '013-consultation': m013,
   '014-chat': m014,
+  '015-pictures': m015,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

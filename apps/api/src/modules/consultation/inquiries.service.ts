@@ -7,6 +7,7 @@ import type { InquiryStatusColumn } from '../../db/schema-consultation.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { cancelJob } from '../jobs/jobs.service.ts';
 import { closeUnpaidOrder, findOrder, lockOrder } from '../orders/orders.service.ts';
+import { inquiryPictures } from '../pictures/picture-access.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { findInquiryView, findOwnInquiry, moveInquiry, pageOwnInquiries } from './inquiries.repository.ts';
 import { paymentKey, refundInquiry } from './inquiry-moves.ts';
@@ -20,8 +21,10 @@ const ownView = async (ctx: AppContext, parent: ParentPrincipal, inquiryId: numb
   return toInquiryView(row, now);
 };
 
-export const inquiryDetails = (ctx: AppContext, parent: ParentPrincipal, inquiryId: number) =>
-  ownView(ctx, parent, inquiryId);
+export const inquiryDetails = async (ctx: AppContext, parent: ParentPrincipal, inquiryId: number) => ({
+  ...(await ownView(ctx, parent, inquiryId)),
+  pictures: await inquiryPictures(ctx, inquiryId, { kind: 'parent', userId: parent.userId }),
+});
 
 /** 已完成 shows rated inquiries too: both have the doctor's summary. */
 const TAB_STATUSES: Record<string, readonly InquiryStatusColumn[]> = {

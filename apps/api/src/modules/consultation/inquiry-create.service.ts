@@ -9,6 +9,7 @@ import { ownedBaby } from '../babies/owned-babies.service.ts';
 import { hasArrivedVisit } from '../booking/visit-history.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
+import { attachPicturesToInquiry } from '../pictures/picture-access.service.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { SERVICE_DEFAULTS } from './consult-services.service.ts';
 import { findServiceDoctor } from './service-doctor.ts';
@@ -124,6 +125,7 @@ const openInquiry = async (
       created_at: nowIso(now),
       updated_at: nowIso(now),
     });
+    await attachPicturesToInquiry(trx, { inquiryId: inquiry.id, babyId: baby.id }, ask.pictureIds);
     return orderFor(ctx, trx, parent, inquiry.id, doctor, now);
   });
 

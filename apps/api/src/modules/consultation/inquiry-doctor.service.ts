@@ -28,6 +28,7 @@ import {
 } from './inquiry-moves.ts';
 import { noticeInquiryParent } from './inquiry-notices.ts';
 import { toInboxItem } from './inquiry-view.ts';
+import { inquiryPictures } from '../pictures/picture-access.service.ts';
 
 /**
  * The doctor's inbox and moves (console). A doctor sees and moves only the inquiries assigned to them
@@ -73,8 +74,11 @@ const visibleView = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number
   return toInboxItem(row, now);
 };
 
-export const inquiryDetail = (ctx: AppContext, p: StaffPrincipal, inquiryId: number) =>
-  visibleView(ctx, p, inquiryId);
+/** The detail with the inquiry's pictures, linked for this doctor or manager (the view checked and audited first). */
+export const inquiryDetail = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number) => ({
+  ...(await visibleView(ctx, p, inquiryId)),
+  pictures: await inquiryPictures(ctx, inquiryId, { kind: 'staff', staffId: p.staffId }),
+});
 
 /** The inquiry assigned to this doctor, or absent. Managers do not act as the doctor. */
 const ownInquiry = async (trx: Db, p: StaffPrincipal, inquiryId: number) => {

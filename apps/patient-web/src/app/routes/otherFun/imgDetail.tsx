@@ -1,0 +1,33 @@
+import { IMAGE_CHOICE_MAX } from '@sprout/domain';
+import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
+import { BabySwitch } from '../../../features/growth/components/baby-switch.tsx';
+import { NoBabyForPictures } from '../../../features/pictures/components/no-baby.tsx';
+import { PictureAlbums } from '../../../features/pictures/components/picture-albums.tsx';
+import styles from '../../../features/pictures/components/pictures.module.css';
+import { PICTURE_ROUTES } from '../../../features/pictures/routes.ts';
+import { useAppRouter } from '../../../lib/router.ts';
+
+/**
+ * 病历详情: the chosen baby's pictures in albums by date. Chosen pictures go to a new 图文问诊
+ * (otherFun/addSubmit) as `babyId` and `pictureIds` in its address.
+ */
+export default function ImgDetailPage() {
+  const { babies, baby, isLoading } = useSelectedBaby();
+  const router = useAppRouter();
+  if (isLoading) return null;
+  if (!baby) return <NoBabyForPictures />;
+  return (
+    <div className={styles.page}>
+      <BabySwitch babies={babies} baby={baby} />
+      <PictureAlbums
+        key={baby.babyId}
+        babyId={baby.babyId}
+        max={IMAGE_CHOICE_MAX}
+        onUpload={() => router.navigate(PICTURE_ROUTES.upload)}
+        onAttach={(pictureIds) =>
+          router.navigate(PICTURE_ROUTES.ask, { babyId: baby.babyId, pictureIds: pictureIds.join(',') })
+        }
+      />
+    </div>
+  );
+}
