@@ -11,6 +11,7 @@ import {
   prepareEvaluationIds,
 } from './ownership-evaluations.ts';
 import { prepareReportIds, type ReportIds, reportRows } from './ownership-inspection-reports.ts';
+import { type AddressIds, addressRows, addressState, prepareAddressIds } from './ownership-addresses.ts';
 import {
   type ConsultationIds,
   consultationRows,
@@ -21,7 +22,8 @@ import {
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
- * (a query or body key ending in `Id`, or `orderNo`: orders are addressed by number), so a new endpoint
+ * (a query or body key ending in `Id`, `id` (the spec's delivery-address calls name their record so), or
+ * `orderNo`: orders are addressed by number), so a new endpoint
  * fails here until it has a row.
  *
  * Left out on purpose:
@@ -39,7 +41,7 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
 };
 const idKeys = (e: Endpoint) =>
   [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
-    (k) => (k.endsWith('Id') || k === 'orderNo') && k !== 'userId',
+    (k) => (k.endsWith('Id') || k === 'id' || k === 'orderNo') && k !== 'userId',
   );
 const idBearingParentEndpoints = () =>
   allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
@@ -129,6 +131,7 @@ const TABLE: Row[] = [
   ...reportRows.map((r): Row => ({ key: r.key, input: () => r.input(reportIds) })),
   ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
+  ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -141,6 +144,7 @@ let ids: Ids;
 let evaluationIds: EvaluationIds;
 let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
+let addressIds: AddressIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -148,6 +152,7 @@ beforeAll(async () => {
   evaluationIds = await prepareEvaluationIds(t, a);
   reportIds = await prepareReportIds(t, a);
   consultationIds = await prepareConsultationIds(t, a);
+  addressIds = await prepareAddressIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -218,6 +223,7 @@ afterAll(async () => {
 const snapshot = async () => ({
   evaluations: await evaluationState(t),
   consultation: await consultationState(t),
+  addresses: await addressState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

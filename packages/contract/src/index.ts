@@ -1,4 +1,5 @@
 import { accounts } from './accounts.ts';
+import { addresses } from './addresses.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { clinicAdmin } from './clinic-admin.ts';
@@ -15,6 +16,7 @@ import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './babies.ts';
 export * from './booking.ts';
 export * from './booking-records.ts';
@@ -39,6 +41,7 @@ export * from './staff.ts';
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
 export const api = {
   accounts,
+  addresses,
   babies,
   booking,
   clinicAdmin,
