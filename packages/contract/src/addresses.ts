@@ -1,3 +1,4 @@
+import { ADDRESS_RULES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -5,9 +6,7 @@ import { idField, mobileField } from './fields.ts';
 
 const P = '/online/usercenter';
 
-/** How many live delivery addresses one parent may keep (a courier form, not an address book). */
-export const MAX_ADDRESSES_PER_PARENT = 20;
-export const ADDRESS_LIMITS = { recipient: 20, detail: 100, detailMin: 2 } as const;
+const MAX_ADDRESSES = ADDRESS_RULES.maxPerParent;
 
 /** Letters a courier's label cannot print: control characters, line breaks and the like. */
 const PRINTABLE = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
@@ -16,13 +15,13 @@ const recipientField = z
   .string({ error: '请输入收货人姓名' })
   .trim()
   .min(1, '请输入收货人姓名')
-  .max(ADDRESS_LIMITS.recipient, `收货人姓名最多${ADDRESS_LIMITS.recipient}个字`)
+  .max(ADDRESS_RULES.recipientMax, `收货人姓名最多${ADDRESS_RULES.recipientMax}个字`)
   .regex(PRINTABLE, '收货人姓名含有无法识别的字符');
 const detailField = z
   .string({ error: '请填写详细地址' })
   .trim()
-  .min(ADDRESS_LIMITS.detailMin, '请填写详细地址（街道、门牌号）')
-  .max(ADDRESS_LIMITS.detail, `详细地址最多${ADDRESS_LIMITS.detail}个字`)
+  .min(ADDRESS_RULES.detailMin, '请填写详细地址（街道、门牌号）')
+  .max(ADDRESS_RULES.detailMax, `详细地址最多${ADDRESS_RULES.detailMax}个字`)
   .regex(PRINTABLE, '详细地址含有无法识别的字符');
 const provinceField = z.string({ error: '请选择所在地区' }).regex(/^\d{2}$/, '请选择所在地区');
 // A prefecture-level city has a 4-digit code; a county-level city under the province (仙桃市) a 6-digit one.
@@ -70,7 +69,7 @@ export const addresses = {
     path: `${P}/userAddrList`,
     tag: 'addresses',
     access: 'parent',
-    summary: `收货地址列表（默认地址在前，其余按最近修改；每人最多${MAX_ADDRESSES_PER_PARENT}个）`,
+    summary: `收货地址列表（默认地址在前，其余按最近修改；每人最多${MAX_ADDRESSES}个）`,
     query: pageQuery.extend(ownerField).strict(),
     response: pageOf(address),
   }),

@@ -1,4 +1,5 @@
-import { type addressInput, MAX_ADDRESSES_PER_PARENT } from '@sprout/contract';
+import type { addressInput } from '@sprout/contract';
+import { ADDRESS_RULES } from '@sprout/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
@@ -12,7 +13,7 @@ import * as repo from './addresses.repository.ts';
 type ParsedAddress = z.output<typeof addressInput>;
 
 const NOT_YOURS = '收货地址不存在';
-export const TOO_MANY_ADDRESSES = `最多可保存${MAX_ADDRESSES_PER_PARENT}个收货地址，请删除不用的地址后再添加`;
+export const TOO_MANY_ADDRESSES = `最多可保存${ADDRESS_RULES.maxPerParent}个收货地址，请删除不用的地址后再添加`;
 
 /**
  * Every change of a parent's addresses is serialised per parent (PostgreSQL advisory lock; SQLite has
@@ -59,7 +60,7 @@ export const addAddress = async (ctx: AppContext, principal: ParentPrincipal, in
   const row = await inTransaction(ctx.db, async (trx) => {
     await lockOwner(trx, principal.userId);
     const count = await repo.countOwnAddresses(trx, principal.userId);
-    if (count >= MAX_ADDRESSES_PER_PARENT) throw conflict(TOO_MANY_ADDRESSES);
+    if (count >= ADDRESS_RULES.maxPerParent) throw conflict(TOO_MANY_ADDRESSES);
     const now = nowIso();
     const created = await repo.insertAddress(trx, {
       ...columns,
