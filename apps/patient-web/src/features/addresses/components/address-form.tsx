@@ -207,6 +207,7 @@ export const AddressForm = ({ address, isFirst, onSaved }: AddressFormProps) => 
           render={({ field }) => (
             <FormRow
               label={t.isDefault}
+              wideLabel
               htmlFor="address-default"
               hint={defaultLocked ? (isFirst ? t.firstIsDefault : t.defaultLocked) : t.isDefaultHint}
             >

@@ -10,14 +10,30 @@ interface FormRowProps {
   hint?: ReactNode;
   /** Stack the control under the label (the street detail's text area). */
   stacked?: boolean;
+  /** A label longer than the column of short ones (设为默认地址). */
+  wideLabel?: boolean;
   children: ReactNode;
 }
 
 /** One labelled line of the address form, with its error (or hint) underneath. */
-export const FormRow = ({ label, htmlFor, required, error, hint, stacked, children }: FormRowProps) => (
+export const FormRow = ({
+  label,
+  htmlFor,
+  required,
+  error,
+  hint,
+  stacked,
+  wideLabel,
+  children,
+}: FormRowProps) => (
   <div className={styles.row}>
     <div className={stacked ? `${styles.line} ${styles.stacked}` : styles.line}>
-      <label htmlFor={htmlFor} className={required ? `${styles.label} ${styles.required}` : styles.label}>
+      <label
+        htmlFor={htmlFor}
+        className={[styles.label, required && styles.required, wideLabel && styles.wideLabel]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {label}
       </label>
       <div className={styles.control}>{children}</div>
