@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeIntoPhoneAccount } from '../src/modules/accounts/account-merge.ts';
+import { ownedAddress } from '../src/modules/addresses/addresses.service.ts';
 import { type ApiAnswer, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 const U = '/online/usercenter';
@@ -308,6 +309,16 @@ describe("another parent's addresses", () => {
     }
     expect(await rows(owner.userId)).toEqual(before);
     expect(ok(await list(other.token)).list.map((x) => x.userId)).toEqual([other.userId]);
+  });
+
+  it('ownedAddress, the check the points mall ships through, answers only the owner’s live address', async () => {
+    const owner = await loginParentFresh(t);
+    const other = await loginParentFresh(t);
+    const [a, b] = await addN(owner, 2);
+    expect((await ownedAddress(t.ctx.db, owner, a ?? 0)).cityName).toBe('深圳市');
+    await expect(ownedAddress(t.ctx.db, other, a ?? 0)).rejects.toMatchObject({ code: 4004 });
+    ok(await del(owner.token, b ?? 0));
+    await expect(ownedAddress(t.ctx.db, owner, b ?? 0)).rejects.toMatchObject({ code: 4004 });
   });
 
   it('an account merged into another brings its addresses; the receiving default stays', async () => {
