@@ -7,9 +7,9 @@ import {
   measureTwice,
   shareReport,
 } from './support/accessibility-data.ts';
-import { DEMO } from './support/api.ts';
+import { apiPost, DEMO } from './support/api.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { loginThroughPage, sessionToken } from './support/parent-flows.ts';
+import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
 /**
  * Issue 13, "pages every parent can read": the home, login, booking, order, payment, growth-curve
@@ -201,5 +201,48 @@ test('home, booking, 填写订单, order, payment, growth-curve and report pages
   await expect(shared.getByTestId('shared-report')).toBeVisible();
   audit.findings.push(...(await auditPage(shared, 'report-shared')));
   await stranger.close();
+  await expectNoFindings(audit.findings);
+});
+
+test('收货地址 and 新增收货地址: empty, filled with a default, the form and its errors', async ({
+  page,
+  server,
+}) => {
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(143));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0); // 登录成功 fades over the next page otherwise
+  await audit.visit('addresses-empty', 'newFun/addressManage', page.getByTestId('address-add'));
+  await audit.visit('address-form-new', 'newFun/addAddress', page.getByTestId('address-form-recipient'));
+  await page.getByTestId('address-form-mobile').fill('139');
+  await page.getByTestId('address-form-submit').click();
+  await expect(page.getByTestId('address-form')).toContainText('请选择所在地区');
+  await audit.here('address-form-errors');
+
+  const token = await sessionToken(page);
+  const base = { mobile: '13912340143', provinceId: '44', cityId: '4403', areaId: '440305' };
+  const first = await apiPost<{ id: number }>(
+    '/online/usercenter/addrSaveOrUpdate',
+    { ...base, recipient: '周小满', detail: '科技园南区1栋101' },
+    token,
+  );
+  await apiPost(
+    '/online/usercenter/addrSaveOrUpdate',
+    { ...base, recipient: '吴小禾', detail: '深南大道1号' },
+    token,
+  );
+  await page.reload(); // the app holds the empty list it fetched; these two were added behind its back
+  await audit.visit('addresses-list', 'newFun/addressManage', page.getByTestId(`address-card-${first.id}`));
+  await audit.visit(
+    'addresses-select',
+    `newFun/addressManage?mode=select&selectedId=${first.id}`,
+    page.getByTestId(`address-card-${first.id}`),
+  );
+  await audit.visit(
+    'address-form-edit',
+    `newFun/addAddress?id=${first.id}`,
+    page.getByTestId('address-form-region'),
+  );
+  await expect(page.getByTestId('address-form-region')).toHaveText(/广东省 深圳市 南山区/);
   await expectNoFindings(audit.findings);
 });

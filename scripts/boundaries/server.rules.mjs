@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   system_messages: 'messages',
   babies: 'babies',
+  addresses: 'addresses',
   facilities: 'clinic',
   departments: 'clinic',
   doctors: 'clinic',

@@ -12,6 +12,7 @@ import { bindRequestLogs } from './observability/log-scope.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
 import { type LogStream, loggerOptions, logRequests } from './observability/request-log.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
+import { registerAddressesModule } from './modules/addresses/addresses.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
@@ -41,6 +42,7 @@ const MODULES: readonly RegisterModule[] = [
   registerReferenceModule,
   registerAccountsModule,
   registerBabiesModule,
+  registerAddressesModule,
   registerBookingModule,
   registerRecordsModule,
   registerMessagesModule,

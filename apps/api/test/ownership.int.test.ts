@@ -11,6 +11,7 @@ import {
   prepareEvaluationIds,
 } from './ownership-evaluations.ts';
 import { prepareReportIds, type ReportIds, reportRows } from './ownership-inspection-reports.ts';
+import { type AddressIds, addressRows, addressState, prepareAddressIds } from './ownership-addresses.ts';
 import {
   type ConsultationIds,
   consultationRows,
@@ -22,7 +23,8 @@ import { type PictureIds, pictureRows, pictureState, preparePictureIds } from '.
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
- * (a query or body key ending in `Id`, or `orderNo`: orders are addressed by number), so a new endpoint
+ * (a query or body key ending in `Id`, `id` (the spec's delivery-address calls name their record so), or
+ * `orderNo`: orders are addressed by number), so a new endpoint
  * fails here until it has a row.
  *
  * Left out on purpose:
@@ -40,7 +42,7 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
 };
 const idKeys = (e: Endpoint) =>
   [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
-    (k) => (k.endsWith('Id') || k === 'orderNo') && k !== 'userId',
+    (k) => (k.endsWith('Id') || k === 'id' || k === 'orderNo') && k !== 'userId',
   );
 const idBearingParentEndpoints = () =>
   allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
@@ -131,6 +133,7 @@ const TABLE: Row[] = [
   ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
+  ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -144,6 +147,7 @@ let evaluationIds: EvaluationIds;
 let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
+let addressIds: AddressIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -152,6 +156,7 @@ beforeAll(async () => {
   reportIds = await prepareReportIds(t, a);
   consultationIds = await prepareConsultationIds(t, a);
   pictureIds = await preparePictureIds(t, a);
+  addressIds = await prepareAddressIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -223,6 +228,7 @@ const snapshot = async () => ({
   evaluations: await evaluationState(t),
   consultation: await consultationState(t),
   pictures: await pictureState(t),
+  addresses: await addressState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -35,6 +35,7 @@ const fieldsOf = (a: ApiAnswer) => (a.body.data as { fields?: Record<string, str
 const TABLES = [
   'users',
   'babies',
+  'addresses',
   'system_messages',
   'sms_codes',
   'sms_outbox',

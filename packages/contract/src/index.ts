@@ -1,4 +1,5 @@
 import { accounts } from './accounts.ts';
+import { addresses } from './addresses.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { chat, chatConsole } from './chat.ts';
@@ -17,6 +18,7 @@ import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './babies.ts';
 export * from './booking.ts';
 export * from './booking-records.ts';
@@ -45,6 +47,7 @@ export * from './staff.ts';
 /** Every endpoint of the contract, by module: the server registers and documents exactly these. */
 export const api = {
   accounts,
+  addresses,
   babies,
   booking,
   chat,

@@ -26,6 +26,12 @@ export const routes: RoutesOf<typeof api> = {
     getUserWxNoticeInfo: { method: 'POST', path: '/online/usercenter/getUserWxNoticeInfo', access: 'parent' },
     setWxNoticeStatus: { method: 'POST', path: '/online/usercenter/setWxNoticeStatus', access: 'parent' },
   },
+  addresses: {
+    userAddrList: { method: 'GET', path: '/online/usercenter/userAddrList', access: 'parent' },
+    addrSaveOrUpdate: { method: 'POST', path: '/online/usercenter/addrSaveOrUpdate', access: 'parent' },
+    addrSetDefault: { method: 'GET', path: '/online/usercenter/addrSetDefault', access: 'parent' },
+    addrDel: { method: 'GET', path: '/online/usercenter/addrDel', access: 'parent' },
+  },
   babies: {
     pageBabyInfo: { method: 'POST', path: '/online/usercenter/pageBabyInfo', access: 'parent' },
     pageMemberBabyInfo: { method: 'POST', path: '/online/usercenter/pageMemberBabyInfo', access: 'parent' },
@@ -210,6 +216,7 @@ export const routes: RoutesOf<typeof api> = {
   },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },
+    regionAreas: { method: 'GET', path: '/online/usercenter/regionAreas', access: 'public' },
   },
   staffAuth: {
     login: { method: 'POST', path: '/api/console/auth/login', access: 'public' },

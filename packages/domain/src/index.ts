@@ -1,3 +1,4 @@
+export * from './address-rules.ts';
 export * from './age.ts';
 export * from './baby-profile.ts';
 export * from './clinic-date.ts';

@@ -114,6 +114,25 @@ export interface BabiesTable {
   deleted_at: string | null;
 }
 
+/** A parent's delivery addresses (migration 017): division codes with the names they had when saved. */
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipient: string;
+  mobile: string;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  area_code: string | null;
+  area_name: string | null;
+  detail: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
 export interface SystemMessagesTable {
   id: Generated<number>;
   user_id: number;
@@ -590,6 +609,7 @@ export interface Database {
   wechat_auth_codes: WechatAuthCodesTable;
   wechat_tickets: WechatTicketsTable;
   babies: BabiesTable;
+  addresses: AddressesTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
@@ -636,6 +656,8 @@ export type UserRow = Selectable<UsersTable>;
 export type BabyRow = Selectable<BabiesTable>;
 export type NewBaby = Insertable<BabiesTable>;
 export type BabyUpdate = Updateable<BabiesTable>;
+export type AddressRow = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type SystemMessageRow = Selectable<SystemMessagesTable>;
 export type OrderRow = Selectable<OrdersTable>;
