@@ -49,6 +49,8 @@ export const TABLE_OWNERS = {
   consultation_services: 'consultation',
   inquiries: 'consultation',
   inquiry_ratings: 'consultation',
+  consult_summary_templates: 'consultation',
+  inquiry_complaints: 'consultation',
   patient_records: 'providers/his/sprout-his.ts',
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',

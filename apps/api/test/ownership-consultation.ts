@@ -68,10 +68,15 @@ export const consultationRows: ConsultationRow[] = [
   { key: `POST ${C}/evaluationAdd`, input: (a) => ({ body: { inquiryId: a.completedId, stars: 5 } }) },
   { key: `GET ${C}/evaluationDetails`, input: (a) => ({ query: { inquiryId: a.completedId } }) },
   { key: `POST ${C}/inquiryCancel`, input: (a) => ({ body: { inquiryId: a.unpaidId } }) },
+  {
+    key: `POST ${C}/inquiryComplaint`,
+    input: (a) => ({ body: { inquiryId: a.completedId, content: '医生的小结太简单了' } }),
+  },
 ];
 
 /** Everything a consultation row could change. */
 export const consultationState = async (t: TestApp) => ({
   inquiries: await t.ctx.db.kysely.selectFrom('inquiries').selectAll().orderBy('id').execute(),
   ratings: await t.ctx.db.kysely.selectFrom('inquiry_ratings').selectAll().orderBy('id').execute(),
+  complaints: await t.ctx.db.kysely.selectFrom('inquiry_complaints').selectAll().orderBy('id').execute(),
 });

@@ -4,6 +4,7 @@ import type {
   InquiriesTable,
   InquiryRatingsTable,
 } from './schema-consultation.ts';
+import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -617,6 +618,8 @@ export interface Database {
   consultation_services: ConsultationServicesTable;
   inquiries: InquiriesTable;
   inquiry_ratings: InquiryRatingsTable;
+  consult_summary_templates: ConsultSummaryTemplatesTable;
+  inquiry_complaints: InquiryComplaintsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

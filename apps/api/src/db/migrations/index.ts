@@ -13,6 +13,7 @@ import * as m010 from './010-operations.ts';
 import * as m011 from './011-notices.ts';
 import * as m012 from './012-one-booking-per-half-day.ts';
 import * as m013 from './013-consultation.ts';
+import * as m016 from './016-consult-desk.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -33,6 +34,7 @@ const ordered = {
   '011-notices': m011,
   '012-one-booking-per-half-day': m012,
   '013-consultation': m013,
+  '016-consult-desk': m016,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -58,7 +58,8 @@ export const inbox = async (
   q: ParsedQueryOf<typeof api.consultationConsole.inbox>,
   now = new Date(),
 ) => {
-  const doctorId = await scopeOf(ctx, p);
+  // A doctor is held to their own; a manager may narrow to one doctor.
+  const doctorId = (await scopeOf(ctx, p)) ?? q.doctorId ?? null;
   const { rows, total } = await pageInbox(ctx.db, doctorId, q.status, q.pageNum, q.pageSize);
   for (const r of rows) await auditRead(ctx.db, p, r, 'child.inquiry.read');
   return { list: rows.map((r) => toInboxItem(r, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
