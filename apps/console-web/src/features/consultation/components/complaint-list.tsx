@@ -1,5 +1,5 @@
 import type { ConsoleComplaint } from '@sprout/contract';
-import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -10,6 +10,7 @@ import { useComplaintList } from '../api/list-complaints.ts';
 import { useDoctorOptions } from '../api/list-services.ts';
 import { COMPLAINT_STATUS_OPTIONS, readComplaintFilters } from '../utils/desk-filters.ts';
 import { HandleComplaintDialog } from './handle-complaint-dialog.tsx';
+import { ToneTag } from './tone-tag.tsx';
 
 /** 投诉: parents' complaints about inquiries, newest first; a manager answers each once. */
 export function ComplaintList({ inquiryPath }: { inquiryPath: (inquiryId: number) => string }) {
@@ -22,7 +23,7 @@ export function ComplaintList({ inquiryPath }: { inquiryPath: (inquiryId: number
       title: '状态',
       key: 'status',
       width: 90,
-      render: (_, c) => <Tag color={c.status === 'open' ? 'warning' : 'success'}>{c.statusLabel}</Tag>,
+      render: (_, c) => <ToneTag tone={c.status === 'open' ? 'warn' : 'good'}>{c.statusLabel}</ToneTag>,
     },
     {
       title: '问诊',

@@ -33,6 +33,7 @@ export function HandleComplaintDialog({
       <Descriptions
         size="small"
         column={1}
+        style={{ marginBottom: 12 }}
         items={[
           {
             key: 'who',

@@ -4,6 +4,7 @@ import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import type { InboxItem } from '../api/list-inbox.ts';
 import { picturesOf } from '../utils/pictures.ts';
 import { DeadlineTag } from './deadline-tag.tsx';
+import { ToneTag } from './tone-tag.tsx';
 
 const when = (iso: string | null) => (iso ? formatClinicDateTime(iso) : '—');
 
@@ -18,7 +19,7 @@ export function InquiryFacts({ inquiry, now }: { inquiry: InboxItem; now: number
       title={
         <Space>
           <span>{`${inquiry.babyName}（${inquiry.babySex}，${inquiry.babyAge}）`}</span>
-          <Tag color={inquiry.kind === 'followUpVisit' ? 'purple' : 'blue'}>{inquiry.kindLabel}</Tag>
+          <ToneTag tone="calm">{inquiry.kindLabel}</ToneTag>
           <Tag data-testid="consult-status">{inquiry.statusLabel}</Tag>
         </Space>
       }

@@ -8,6 +8,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { type ServiceRow, useServiceList } from '../api/list-services.ts';
 import { workingHoursText } from '../utils/service-form.ts';
 import { ServiceModal } from './service-modal.tsx';
+import { ToneTag } from './tone-tag.tsx';
 
 const readFilters = () => ({});
 
@@ -28,25 +29,25 @@ export function ServiceSettings() {
         </>
       ),
     },
-    { title: '科室', dataIndex: 'deptName', key: 'dept', width: 110 },
+    { title: '科室', dataIndex: 'deptName', key: 'dept', width: 120 },
     {
       title: '状态',
       key: 'enabled',
       width: 90,
       render: (_, s) =>
-        s.enabled ? <Tag color="success">已开通</Tag> : <Tag>{s.configured ? '已关闭' : '未设置'}</Tag>,
+        s.enabled ? <ToneTag tone="good">已开通</ToneTag> : <Tag>{s.configured ? '已关闭' : '未设置'}</Tag>,
     },
     { title: '价格', key: 'price', width: 90, render: (_, s) => `¥${formatFen(s.priceFen)}` },
     {
-      title: '时限',
+      title: '接诊 / 首次回复时限',
       key: 'deadlines',
       width: 150,
-      render: (_, s) => `接诊 ${s.acceptMinutes} 分钟 / 首次回复 ${s.answerMinutes} 分钟`,
+      render: (_, s) => `${s.acceptMinutes} / ${s.answerMinutes} 分钟`,
     },
     {
       title: '免费追问',
       key: 'followUp',
-      width: 130,
+      width: 120,
       render: (_, s) => `${s.followUpMessages} 条 / ${s.followUpHours} 小时内`,
     },
     { title: '工作时间', key: 'hours', render: (_, s) => workingHoursText(s.workingHours) },

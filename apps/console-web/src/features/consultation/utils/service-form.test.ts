@@ -63,13 +63,22 @@ describe('serviceBodyOf', () => {
 });
 
 describe('workingHoursText', () => {
-  it('lists the periods in weekday order', () => {
+  const all = (start: string, end: string, days = [1, 2, 3, 4, 5, 6, 7]) =>
+    days.map((weekday) => ({ weekday, start, end }));
+  it('runs days with the same periods together', () => {
+    expect(workingHoursText(all('00:00', '24:00'))).toBe('每天 00:00-24:00');
+    expect(
+      workingHoursText([
+        ...all('14:00', '17:30', [1, 2, 3, 4, 5]),
+        ...all('08:00', '12:00', [1, 2, 3, 4, 5, 6]),
+      ]),
+    ).toBe('周一至周五 08:00-12:00、14:00-17:30；周六 08:00-12:00');
     expect(
       workingHoursText([
         { weekday: 3, start: '14:00', end: '17:30' },
         { weekday: 1, start: '08:00', end: '12:00' },
       ]),
-    ).toBe('周一 08:00-12:00、周三 14:00-17:30');
+    ).toBe('周一 08:00-12:00；周三 14:00-17:30');
     expect(workingHoursText([])).toBe('未设置');
   });
 });

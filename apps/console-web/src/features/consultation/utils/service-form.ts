@@ -66,11 +66,31 @@ export function serviceBodyOf(doctorId: number, v: ServiceFormValues): ServiceFo
 
 export const WEEKDAY_LABELS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 
-/** `周一 08:00-12:00、周三 14:00-17:30`, the periods in weekday order. */
+const dayRange = (from: number, to: number) =>
+  from === to ? (WEEKDAY_LABELS[from] ?? '') : `${WEEKDAY_LABELS[from] ?? ''}至${WEEKDAY_LABELS[to] ?? ''}`;
+
+/**
+ * The weekly hours in a line a manager reads at a glance: days with the same periods run together
+ * (`周一至周五 08:00-12:00、14:00-17:30；周六 08:00-12:00`), `每天 …` when all seven match.
+ */
 export function workingHoursText(periods: readonly WorkingPeriodInput[]): string {
   if (periods.length === 0) return '未设置';
-  return [...periods]
-    .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
-    .map((p) => `${WEEKDAY_LABELS[p.weekday] ?? ''} ${p.start}-${p.end}`)
-    .join('、');
+  const dayText = (day: number) =>
+    periods
+      .filter((p) => p.weekday === day)
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map((p) => `${p.start}-${p.end}`)
+      .join('、');
+  const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, text: dayText(day) }));
+  if (days.every((d) => d.text === days[0]?.text)) return `每天 ${days[0]?.text ?? ''}`;
+  const groups: { from: number; to: number; text: string }[] = [];
+  for (const d of days) {
+    const last = groups.at(-1);
+    if (last && last.text === d.text && last.to === d.day - 1) last.to = d.day;
+    else groups.push({ from: d.day, to: d.day, text: d.text });
+  }
+  return groups
+    .filter((g) => g.text !== '')
+    .map((g) => `${dayRange(g.from, g.to)} ${g.text}`)
+    .join('；');
 }

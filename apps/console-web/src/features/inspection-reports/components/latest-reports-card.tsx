@@ -1,4 +1,4 @@
-import { Alert, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, List, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useEncounterList } from '../api/reports-api.ts';
 
@@ -41,9 +41,9 @@ export function LatestReportsCard({ babyId, reportsPath }: { babyId: number; rep
                   <span key={r.reportId}>
                     {r.name}{' '}
                     {r.abnormalCount > 0 ? (
-                      <Tag color="error">{r.abnormalCount} 项异常</Tag>
+                      <Typography.Text type="danger">{r.abnormalCount} 项异常</Typography.Text>
                     ) : (
-                      <Tag color="success">结果正常</Tag>
+                      <Typography.Text type="secondary">结果正常</Typography.Text>
                     )}
                   </span>
                 ))}
