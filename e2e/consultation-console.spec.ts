@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './support/accessibility.ts';
 import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from './support/api.ts';
@@ -48,6 +49,19 @@ const audit = async (page: Page, name: string) => {
   findings.push(...(await axeFindings(page, [])).map((f) => `${name}: ${f}`));
 };
 
+/** The audit actions written about one child (R13), read from the server's SQLite file. */
+const auditedActions = (path: string, babyId: number): string[] => {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const rows = db
+      .prepare("SELECT DISTINCT action FROM audit_log WHERE subject_type = 'baby' AND subject_id = ?")
+      .all(String(babyId));
+    return rows.map((r) => String(r.action));
+  } finally {
+    db.close();
+  }
+};
+
 const TEMPLATE = {
   title: '咳嗽（上呼吸道感染）',
   findings: '干咳三天，无发热，精神好，考虑上呼吸道感染',
@@ -59,6 +73,7 @@ const TEMPLATE = {
 test('a doctor accepts a paid inquiry and closes it with a template summary; a manager answers a complaint', async ({
   page,
   browser,
+  server,
 }) => {
   test.setTimeout(120_000);
   const manager = await staffToken('manager');
@@ -119,6 +134,10 @@ test('a doctor accepts a paid inquiry and closes it with a template summary; a m
   await expect(page.getByTestId('consult-child-growth')).toContainText('矫正年龄');
   await expect(page.getByTestId('consult-growth-chart')).toBeVisible();
   await expect(page.getByTestId('consult-child-growth')).toContainText('2026-09-01');
+  // Every read of the child's data the page made is in the audit trail (R13).
+  expect(auditedActions(server.sqlitePath, babyId)).toEqual(
+    expect.arrayContaining(['child.inquiry.read', 'child.growth.measurements.read', 'child.reports.list']),
+  );
   await expect(page.getByTestId('consult-child-reports')).toBeVisible();
 
   // Close with the template: pick, insert, submit.
