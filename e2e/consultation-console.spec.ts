@@ -8,7 +8,8 @@ import { pickOption, signInStaff } from './support/staff-flows.ts';
 
 /**
  * The console's 图文问诊 desk (issue 14): a parent (specMobile(111)) asks the demo doctor through the API
- * and pays on the sandbox cashier; the doctor finds it in 问诊工作台 with its countdown, accepts it, sees
+ * twice and pays on the sandbox cashier; the doctor finds both in 问诊工作台 with their countdowns,
+ * declines one (refunded: the parent did not allow another doctor), accepts the other, sees
  * the child's panel beside it, and closes it with one of their own summary templates; the parent reads
  * that summary. A manager then sees the service settings (a price in yuan refused in Chinese), the
  * parent's complaint and answers it, and the ratings.
@@ -72,7 +73,7 @@ const TEMPLATE = {
   returnAdvice: '3天不好转请来院复诊',
 };
 
-test('a doctor accepts a paid inquiry and closes it with a template summary; a manager answers a complaint', async ({
+test('a doctor declines one paid inquiry, accepts another and closes it with a template summary; a manager answers a complaint', async ({
   page,
   browser,
   server,
@@ -99,23 +100,27 @@ test('a doctor accepts a paid inquiry and closes it with a template summary; a m
     ['2026-09-01', 78, 9.9],
   ] as const)
     await apiPost('/api/growth/addMeasurement', { babyId, measuredOn, heightCm, weightKg }, parent);
-  const created = await apiPost<{ inquiryId: number; orderNo: string }>(
-    '/api/consult/inquiryCreate',
-    {
-      babyId,
-      doctorId: 1,
-      complaint: '宝宝干咳三天，夜里咳得多，没有发烧，吃奶正常',
-      duration: '3天',
-      hasFever: false,
-      allergies: '无',
-      medicines: '未用药',
-      agreeNotice: true,
-      allowReassign: false,
-    },
-    parent,
-  );
+  const ask = (complaint: string) =>
+    apiPost<{ inquiryId: number; orderNo: string }>(
+      '/api/consult/inquiryCreate',
+      {
+        babyId,
+        doctorId: 1,
+        complaint,
+        duration: '3天',
+        hasFever: false,
+        allergies: '无',
+        medicines: '未用药',
+        agreeNotice: true,
+        allowReassign: false,
+      },
+      parent,
+    );
+  const created = await ask('宝宝干咳三天，夜里咳得多，没有发烧，吃奶正常');
   await payOnSandbox(parent, created.orderNo);
   const { inquiryId } = created;
+  const declined = await ask('宝宝右耳流脓两天，需要看看是不是中耳炎');
+  await payOnSandbox(parent, declined.orderNo);
 
   // The doctor's inbox: the waiting inquiry with its live countdown.
   await signInStaff(page, 'doctor');
@@ -125,6 +130,19 @@ test('a doctor accepts a paid inquiry and closes it with a template summary; a m
   await expect(row.getByTestId('consult-countdown')).toContainText('剩余');
   await screenshot(page, 'console-consult-1-inbox');
   await audit(page, 'inbox');
+
+  // Declined: the parent did not allow another doctor, so the page says it was refunded.
+  await page.getByTestId(`consult-inquiry-${declined.inquiryId}`).getByTestId('consult-decline').click();
+  await page.getByTestId('consult-decline-reason').fill('需要到门诊做耳镜检查');
+  await page.getByTestId('consult-decline-submit').click();
+  await expect(page.getByText('已拒绝接诊：问诊费已全额退回家长')).toBeVisible();
+  await expect(page.getByTestId(`consult-inquiry-${declined.inquiryId}`)).toHaveCount(0);
+  const after = await apiGet<{ status: string }>(
+    '/api/consult/inquiryDetails',
+    { inquiryId: declined.inquiryId },
+    parent,
+  );
+  expect(after.status).toBe('refunded');
   await row.getByTestId('consult-accept').click();
   await expect(page.getByText('已接诊 问诊小禾')).toBeVisible();
   await page.getByTestId('consult-inbox-tabs').getByText('问诊中').click();
@@ -178,6 +196,7 @@ test('a doctor accepts a paid inquiry and closes it with a template summary; a m
   await desk.getByTestId('consult-service-price').fill('39.999');
   await desk.getByTestId('consult-service-submit').click();
   await expect(desk.getByText('请输入正确的金额，最多两位小数')).toBeVisible();
+  await desk.getByTestId('consult-service-price').scrollIntoViewIfNeeded();
   await screenshot(desk, 'console-consult-3-service');
   await audit(desk, 'service-modal');
   await desk.getByTestId('consult-service-price').fill('45.5');

@@ -170,12 +170,14 @@ export function ServiceModal({ service, onClose }: { service: ServiceRow; onClos
               {fields.map((field) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex', marginTop: 8 }}>
                   <Form.Item
+                    style={{ marginBottom: 0 }}
                     name={[field.name, 'weekday']}
                     rules={[{ required: true, message: '请选择星期' }]}
                   >
                     <Select aria-label="星期" options={WEEKDAYS} style={{ width: 90 }} />
                   </Form.Item>
                   <Form.Item
+                    style={{ marginBottom: 0 }}
                     name={[field.name, 'start']}
                     rules={[{ required: true, message: '请填写开始时间' }, timeRule]}
                   >
@@ -183,6 +185,7 @@ export function ServiceModal({ service, onClose }: { service: ServiceRow; onClos
                   </Form.Item>
                   <span>至</span>
                   <Form.Item
+                    style={{ marginBottom: 0 }}
                     name={[field.name, 'end']}
                     rules={[{ required: true, message: '请填写结束时间' }, timeRule]}
                   >

@@ -50,7 +50,7 @@ export function ServiceSettings() {
       width: 120,
       render: (_, s) => `${s.followUpMessages} 条 / ${s.followUpHours} 小时内`,
     },
-    { title: '工作时间', key: 'hours', render: (_, s) => workingHoursText(s.workingHours) },
+    { title: '工作时间', key: 'hours', width: 200, render: (_, s) => workingHoursText(s.workingHours) },
     {
       title: '更新时间',
       key: 'updatedAt',
