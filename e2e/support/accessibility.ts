@@ -18,7 +18,7 @@ export const MIN_TEXT_PX = 12;
 /** Body text: paragraphs and sentences. */
 export const MIN_BODY_TEXT_PX = 14;
 
-const axeFindings = async (page: Page, exclude: readonly string[]): Promise<string[]> => {
+export const axeFindings = async (page: Page, exclude: readonly string[]): Promise<string[]> => {
   const builder = new AxeBuilder({ page });
   for (const selector of exclude) builder.exclude(selector);
   const result = await builder

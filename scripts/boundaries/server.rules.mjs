@@ -56,6 +56,8 @@ export const TABLE_OWNERS = {
   chat_tickets: 'chat',
   pictures: 'pictures',
   inquiry_pictures: 'pictures',
+  consult_summary_templates: 'consultation',
+  inquiry_complaints: 'consultation',
   patient_records: 'providers/his/sprout-his.ts',
   sms_outbox: 'providers/sms/console-sms.ts',
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',

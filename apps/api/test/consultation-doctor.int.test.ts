@@ -176,7 +176,12 @@ describe('the doctor', () => {
       token: doctor,
       body: { inquiryId: allowed, reason: '今天门诊太忙' },
     });
-    expect(moved.body.code).toBe(4004); // no longer doctor 1's to see
+    // The answer says where it went, though it is no longer doctor 1's to open.
+    expect(moved.body.data).toMatchObject({ status: 'waiting', doctorId: 2, doctorName: '周文博' });
+    expect(
+      (await t.call('GET', `${K}/inquiry/detail`, { token: doctor, query: { inquiryId: allowed } })).body
+        .code,
+    ).toBe(4004);
     expect(await inquiryRow(t, allowed)).toMatchObject({
       status: 'waiting',
       doctor_id: 2,

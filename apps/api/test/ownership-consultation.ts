@@ -77,6 +77,10 @@ export const consultationRows: ConsultationRow[] = [
   },
   { key: `GET ${C}/chatContentList`, input: (a) => ({ query: { inquiryId: a.completedId } }) },
   { key: `POST ${C}/readStatus`, input: (a) => ({ body: { inquiryId: a.completedId, seq: 1 } }) },
+  {
+    key: `POST ${C}/inquiryComplaint`,
+    input: (a) => ({ body: { inquiryId: a.completedId, content: '医生的小结太简单了' } }),
+  },
 ];
 
 /** Everything a consultation row could change. */
@@ -85,4 +89,5 @@ export const consultationState = async (t: TestApp) => ({
   ratings: await t.ctx.db.kysely.selectFrom('inquiry_ratings').selectAll().orderBy('id').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   reads: await t.ctx.db.kysely.selectFrom('chat_reads').selectAll().orderBy('conversation_id').execute(),
+  complaints: await t.ctx.db.kysely.selectFrom('inquiry_complaints').selectAll().orderBy('id').execute(),
 });

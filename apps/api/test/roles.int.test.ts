@@ -129,7 +129,7 @@ const reportRows = (): Row[] => [
 ];
 
 /** The consultation console: `consult.inquiryId` is a paid inquiry made in beforeAll, so an admin's refund succeeds. */
-const consult = { inquiryId: 0 };
+const consult = { inquiryId: 0, templateId: 0, complaintId: 0 };
 const CC = '/api/console/consult';
 const consultationRows = (): Row[] => [
   { key: `GET ${CC}/service/list`, query: { pageNum: 1, pageSize: 10 } },
@@ -156,6 +156,15 @@ const consultationRows = (): Row[] => [
   },
   { key: `GET ${CC}/chat/list`, query: { inquiryId: consult.inquiryId } },
   { key: `POST ${CC}/chat/read`, body: { inquiryId: consult.inquiryId, seq: 1 } },
+  { key: `GET ${CC}/summaryTemplate/list` },
+  {
+    key: `POST ${CC}/summaryTemplate/save`,
+    body: { title: '入侵', findings: '入侵', advice: '入侵', watchFor: '入侵', returnAdvice: '入侵' },
+  },
+  { key: `POST ${CC}/summaryTemplate/delete`, body: { templateId: consult.templateId } },
+  { key: `GET ${CC}/rating/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `GET ${CC}/complaint/list`, query: { status: 'open' } },
+  { key: `POST ${CC}/complaint/handle`, body: { complaintId: consult.complaintId, reply: '入侵回复' } },
 ];
 
 let t: TestApp;
@@ -173,6 +182,18 @@ beforeAll(async () => {
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
   await saveService(t, managerToken, { doctorId: 1, priceFen: 2000 });
   consult.inquiryId = await askPaid(t, parent.token, await addBaby(t, parent.token, '角色宝'), 1);
+  consult.complaintId = (
+    await t.call<{ complaintId: number }>('POST', '/api/consult/inquiryComplaint', {
+      token: parent.token,
+      body: { inquiryId: consult.inquiryId, content: '角色测试的投诉内容' },
+    })
+  ).body.data.complaintId;
+  consult.templateId = (
+    await t.call<{ templateId: number }>('POST', `${CC}/summaryTemplate/save`, {
+      token: doctorToken,
+      body: { title: '医生的模板', findings: '所见', advice: '建议', watchFor: '观察', returnAdvice: '复诊' },
+    })
+  ).body.data.templateId;
   const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
     token: adminToken,
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
@@ -233,6 +254,12 @@ const snapshot = async () => ({
     .orderBy('doctor_id')
     .execute(),
   staff: await t.ctx.db.kysely.selectFrom('staff').selectAll().orderBy('id').execute(),
+  complaints: await t.ctx.db.kysely.selectFrom('inquiry_complaints').selectAll().orderBy('id').execute(),
+  templates: await t.ctx.db.kysely
+    .selectFrom('consult_summary_templates')
+    .selectAll()
+    .orderBy('id')
+    .execute(),
   liveSessions: await t.ctx.db.kysely
     .selectFrom('staff_sessions')
     .select(['id', 'revoked_at'])

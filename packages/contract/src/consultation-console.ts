@@ -93,6 +93,8 @@ export const consultationConsole = {
     summary: '问诊工作台：待接诊（按截止时间排序）与问诊中；医生只看自己的，管理员看全部（查看记入审计）',
     query: z.strictObject({
       status: z.enum(INQUIRY_STATUS_VALUES, { error: '状态有误' }).default('waiting'),
+      /** A manager's filter by doctor; a doctor sees only their own whatever this says. */
+      doctorId: idField.optional(),
       ...pageQuery.shape,
     }),
     response: pageOf(inboxItem),

@@ -6,6 +6,7 @@ import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
 import { consultationConsole } from './consultation-console.ts';
+import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
 import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
@@ -30,6 +31,7 @@ export * from './codes.ts';
 export * from './consultation.ts';
 export * from './consultation-answers.ts';
 export * from './consultation-console.ts';
+export * from './consultation-desk.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
@@ -55,6 +57,8 @@ export const api = {
   clinicAdmin,
   consultation,
   consultationConsole,
+  consultationDesk,
+  consultationFeedback,
   evaluations,
   growth,
   inspectionReports,

@@ -130,6 +130,17 @@ export const routes: RoutesOf<typeof api> = {
     close: { method: 'POST', path: '/api/console/consult/inquiry/close', access: 'staff' },
     refund: { method: 'POST', path: '/api/console/consult/inquiry/refund', access: 'manager' },
   },
+  consultationDesk: {
+    summaryTemplateList: { method: 'GET', path: '/api/console/consult/summaryTemplate/list', access: 'staff' },
+    summaryTemplateSave: { method: 'POST', path: '/api/console/consult/summaryTemplate/save', access: 'staff' },
+    summaryTemplateDelete: { method: 'POST', path: '/api/console/consult/summaryTemplate/delete', access: 'staff' },
+    ratingList: { method: 'GET', path: '/api/console/consult/rating/list', access: 'manager' },
+    complaintList: { method: 'GET', path: '/api/console/consult/complaint/list', access: 'manager' },
+    complaintHandle: { method: 'POST', path: '/api/console/consult/complaint/handle', access: 'manager' },
+  },
+  consultationFeedback: {
+    inquiryComplaint: { method: 'POST', path: '/api/consult/inquiryComplaint', access: 'parent' },
+  },
   evaluations: {
     addEvaluating: { method: 'POST', path: '/online/usercenter/addEvaluating', access: 'parent' },
     evaluatingList: { method: 'POST', path: '/online/usercenter/evaluatingList', access: 'parent' },

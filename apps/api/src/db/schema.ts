@@ -11,6 +11,7 @@ import type {
   InquiryRatingsTable,
 } from './schema-consultation.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
+import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -650,6 +651,8 @@ export interface Database {
   chat_tickets: ChatTicketsTable;
   pictures: PicturesTable;
   inquiry_pictures: InquiryPicturesTable;
+  consult_summary_templates: ConsultSummaryTemplatesTable;
+  inquiry_complaints: InquiryComplaintsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { RequireRole, RequireSignedIn } from './guards.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
+import { consultationRoutes } from './routes/consultation.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
@@ -26,6 +27,7 @@ const router = createHashRouter([
     children: [
       { index: true, element: <DashboardRoute /> },
       ...scheduleRoutes,
+      ...consultationRoutes,
       ...growthRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,

@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
+import { consultationNav } from './nav-consultation.ts';
 import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
@@ -24,6 +25,7 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
   ...scheduleNav,
+  ...consultationNav,
   ...growthNav,
   ...reportsNav,
   ...clinicSetupNav,

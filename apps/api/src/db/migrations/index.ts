@@ -15,6 +15,7 @@ import * as m012 from './012-one-booking-per-half-day.ts';
 import * as m013 from './013-consultation.ts';
 import * as m014 from './014-chat.ts';
 import * as m015 from './015-pictures.ts';
+import * as m016 from './016-consult-desk.ts';
 import * as m017 from './017-addresses.ts';
 
 /**
@@ -38,6 +39,7 @@ const ordered = {
   '013-consultation': m013,
   '014-chat': m014,
   '015-pictures': m015,
+  '016-consult-desk': m016,
   '017-addresses': m017,
 } as const;
 

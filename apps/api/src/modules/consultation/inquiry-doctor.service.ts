@@ -59,7 +59,8 @@ export const inbox = async (
   q: ParsedQueryOf<typeof api.consultationConsole.inbox>,
   now = new Date(),
 ) => {
-  const doctorId = await scopeOf(ctx, p);
+  // A doctor is held to their own; a manager may narrow to one doctor.
+  const doctorId = (await scopeOf(ctx, p)) ?? q.doctorId ?? null;
   const { rows, total } = await pageInbox(ctx.db, doctorId, q.status, q.pageNum, q.pageSize);
   for (const r of rows) await auditRead(ctx.db, p, r, 'child.inquiry.read');
   return { list: rows.map((r) => toInboxItem(r, now)), total, pageNum: q.pageNum, pageSize: q.pageSize };
@@ -146,7 +147,12 @@ export const declineInquiry = async (
       detail: { reason: input.reason, outcome },
     });
   });
-  return visibleView(ctx, p, input.inquiryId);
+  // The answer says what happened, also when the inquiry went to another doctor and so is no longer
+  // this doctor's to open: the doctor who held it a moment ago sees where it went (or that it was refunded).
+  const after = await findInquiryView(ctx.db, input.inquiryId);
+  if (!after) throw notFound('问诊不存在');
+  await auditRead(ctx.db, p, after, 'child.inquiry.read');
+  return toInboxItem(after);
 };
 
 /** 结束问诊 with the summary: in progress → completed. The summary counts as the first answer. */

@@ -55,3 +55,36 @@ export const ratingTotalsOfDoctors = async (db: Db, doctorIds: readonly number[]
 /** One doctor's rating labels, for the label counts of the doctor's page. */
 export const listRatingLabelsOfDoctor = (db: Db, doctorId: number) =>
   db.kysely.selectFrom('inquiry_ratings').select('labels').where('doctor_id', '=', doctorId).execute();
+
+/** Every rating for the managers' list, newest first, by doctor and stars (names joined for display). */
+export const pageRatings = async (
+  db: Db,
+  f: { doctorId?: number | undefined; stars?: number | undefined },
+  pageNum: number,
+  pageSize: number,
+) => {
+  let q = db.kysely
+    .selectFrom('inquiry_ratings as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+    .selectAll('r')
+    .select(['u.nickname', 'u.phone', 'd.name as doctor_name']);
+  let c = db.kysely.selectFrom('inquiry_ratings').select(countAll());
+  if (f.doctorId !== undefined) {
+    q = q.where('r.doctor_id', '=', f.doctorId);
+    c = c.where('doctor_id', '=', f.doctorId);
+  }
+  if (f.stars !== undefined) {
+    q = q.where('r.stars', '=', f.stars);
+    c = c.where('stars', '=', f.stars);
+  }
+  const [rows, total] = await Promise.all([
+    q
+      .orderBy('r.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    c.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(total.count) };
+};

@@ -1,4 +1,4 @@
-import type { api, ParsedBodyOf } from '@sprout/contract';
+import type { api, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -11,6 +11,7 @@ import {
   insertRating,
   listRatingLabelsOfDoctor,
   pageDoctorRatings,
+  pageRatings,
   ratingTotalsOfDoctors,
 } from './ratings.repository.ts';
 
@@ -75,6 +76,25 @@ export const listDoctorEvaluations = async (
     total,
     pageNum,
     pageSize,
+  };
+};
+
+/** 评价管理: every doctor's ratings for managers, an anonymous one shown only as 匿名用户. */
+export const listRatingsForManagers = async (
+  ctx: AppContext,
+  q: ParsedQueryOf<typeof api.consultationDesk.ratingList>,
+) => {
+  const { rows, total } = await pageRatings(ctx.db, q, q.pageNum, q.pageSize);
+  return {
+    list: rows.map((r) => ({
+      ...toEvaluation(r, maskedName(r.nickname, r.phone)),
+      inquiryId: r.inquiry_id,
+      doctorId: r.doctor_id,
+      doctorName: r.doctor_name,
+    })),
+    total,
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
   };
 };
 
