@@ -1,16 +1,19 @@
 import { formatFen } from '@sprout/domain';
 import { Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
+import type { InquiryPicture } from '@sprout/contract';
 import type { InboxItem } from '../api/list-inbox.ts';
-import { picturesOf } from '../utils/pictures.ts';
 import { DeadlineTag } from './deadline-tag.tsx';
 import { ToneTag } from './tone-tag.tsx';
 
 const when = (iso: string | null) => (iso ? formatClinicDateTime(iso) : '—');
 
 /** What the parent wrote when asking, with the inquiry's state and its running deadline. */
-export function InquiryFacts({ inquiry, now }: { inquiry: InboxItem; now: number }) {
-  const pictures = picturesOf(inquiry);
+/** The detail answer carries the pictures (signed, short-lived links); the inbox rows do not. */
+type Inquiry = InboxItem & { pictures?: InquiryPicture[] };
+
+export function InquiryFacts({ inquiry, now }: { inquiry: Inquiry; now: number }) {
+  const pictures = inquiry.pictures ?? [];
   const running =
     inquiry.status === 'waiting' || (inquiry.status === 'inProgress' && !inquiry.firstAnsweredAt);
   return (
@@ -73,8 +76,8 @@ export function InquiryFacts({ inquiry, now }: { inquiry: InboxItem; now: number
           <Space wrap style={{ marginTop: 8 }} data-testid="consult-pictures">
             {pictures.map((p, i) => (
               <Image
-                key={p.url}
-                src={p.thumbnailUrl}
+                key={p.pictureId}
+                src={p.thumbUrl}
                 preview={{ src: p.url }}
                 width={88}
                 height={88}
