@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, isOriginAllowed } from './chat-origins.ts';
+import { allowedOrigins, isOriginAllowed, originCheck } from './chat-origins.ts';
 
 describe('the chat socket origin check', () => {
   const allowed = allowedOrigins({
@@ -25,5 +25,14 @@ describe('the chat socket origin check', () => {
 
   it('lets a client that sends no Origin (not a browser) through to the ticket check', () => {
     expect(isOriginAllowed(undefined, 'clinic.example.cn', allowed)).toBe(true);
+  });
+
+  it('lets the Vite dev servers (localhost pages proxied with another Host) in outside production only', () => {
+    const settings = { PUBLIC_BASE_URL: undefined, CHAT_ALLOWED_ORIGINS: undefined };
+    const dev = originCheck({ ...settings, isProduction: false });
+    const production = originCheck({ ...settings, isProduction: true });
+    expect(dev('http://localhost:5173', '127.0.0.1:8080')).toBe(true);
+    expect(production('http://localhost:5173', '127.0.0.1:8080')).toBe(false);
+    expect(dev('https://evil.example', '127.0.0.1:8080')).toBe(false);
   });
 });

@@ -23,6 +23,25 @@ export const allowedOrigins = (config: Pick<Config, 'PUBLIC_BASE_URL' | 'CHAT_AL
   return origins;
 };
 
+/** The Vite dev servers (5173, 5174) proxy /ws to the API with another Host: allowed outside production. */
+const isLoopbackPage = (origin: string) => {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** The check `/ws` runs on each upgrade, made once from configuration. */
+export const originCheck = (
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'CHAT_ALLOWED_ORIGINS' | 'isProduction'>,
+): ((origin: string | undefined, host: string | undefined) => boolean) => {
+  const allowed = allowedOrigins(config);
+  return (origin, host) =>
+    isOriginAllowed(origin, host, allowed) ||
+    (!config.isProduction && origin !== undefined && isLoopbackPage(origin));
+};
+
 export const isOriginAllowed = (
   origin: string | undefined,
   host: string | undefined,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditChatRead, type ChatActor, conversationAccess } from './chat-access.ts';
 import type { ChatHub, HubSocket } from './chat-hub.ts';
-import { allowedOrigins, isOriginAllowed } from './chat-origins.ts';
+import { originCheck } from './chat-origins.ts';
 import { markRead, messagesAfter, sendMessage } from './chat.service.ts';
 import { openTicket } from './chat-tickets.service.ts';
 
@@ -42,7 +42,7 @@ const readJson = (data: Buffer): unknown => {
 
 export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, hub: ChatHub) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const origins = allowedOrigins(ctx.config);
+  const originAllowed = originCheck(ctx.config);
   const actors = new WeakMap<FastifyRequest, ChatActor>();
 
   const handleFrame = async (actor: ChatActor, socket: HubSocket, seen: Set<string>, data: Buffer) => {
@@ -109,7 +109,7 @@ export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, 
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        if (!isOriginAllowed(req.headers.origin, req.headers.host, origins))
+        if (!originAllowed(req.headers.origin, req.headers.host))
           return reply
             .code(403)
             .send({ success: false, code: Code.FORBIDDEN, data: null, msg: '来源不被允许' });

@@ -34,7 +34,13 @@ export const createRedisFanout = async (options: RedisFanoutOptions): Promise<Fa
     retryStrategy: (times: number) => Math.min(100 * 2 ** times, 5_000),
   };
   const publisher: RedisClient = new Redis(options.url, settings);
-  const subscriber: RedisClient = new Redis(options.url, { ...settings, enableOfflineQueue: true });
+  // Subscribing again is ours (below): ioredis's own leaves its promise unhandled when the connection
+  // drops again before Redis answers, which would end the process.
+  const subscriber: RedisClient = new Redis(options.url, {
+    ...settings,
+    enableOfflineQueue: true,
+    autoResubscribe: false,
+  });
   let closed = false;
   let wasReady = false;
   for (const c of [publisher, subscriber])
@@ -44,9 +50,17 @@ export const createRedisFanout = async (options: RedisFanoutOptions): Promise<Fa
   subscriber.on('message', (channel: string, message: string) => {
     for (const s of channels.get(channel) ?? []) s.onMessage(message);
   });
+  const resubscribe = async () => {
+    if (channels.size > 0) await subscriber.subscribe(...channels.keys());
+    // What was published while the subscription was down is gone.
+    for (const set of channels.values()) for (const s of set) s.onResync();
+  };
   subscriber.on('ready', () => {
-    // ioredis subscribes again on its own; what was published in between is gone.
-    if (wasReady) for (const set of channels.values()) for (const s of set) s.onResync();
+    if (wasReady)
+      resubscribe().catch((err: unknown) => {
+        // The connection dropped again: the next 'ready' subscribes again.
+        if (!closed) options.onError?.(err instanceof Error ? err : new Error(String(err)));
+      });
     wasReady = true;
   });
   try {
