@@ -10,7 +10,9 @@ import {
   openInquiry,
   sendText,
 } from './chat-support.ts';
+import { addBaby } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { openLink, plainPicture, uploadOne } from './pictures-support.ts';
 
 /** Issue 14, chat over HTTP: storing, resends, the send window, who may read, inquiry events. */
 let t: TestApp;
@@ -225,7 +227,7 @@ describe('who may read and send', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
-  it('refuses bad input with the field named, and image messages until pictures are wired', async () => {
+  it("refuses bad input with the field named, and a picture that is not the child's", async () => {
     const inquiryId = await openInquiry(t, cast);
     const empty = await t.call('POST', `${CP}/chatContentAdd`, {
       token: cast.parent.token,
@@ -244,6 +246,66 @@ describe('who may read and send', () => {
       body: { inquiryId, clientId: newClientId(), kind: 'image', pictureId: 999 },
     });
     expect(image.body).toMatchObject({ code: 4000, msg: '图片不存在，请重新选择' });
+  });
+});
+
+describe('pictures in the chat', () => {
+  it("sends the child's record picture; each side gets its own links; nobody else does", async () => {
+    const inquiryId = await openInquiry(t, cast);
+    const picture = await uploadOne(t, cast.parent.token, cast.babyId, await plainPicture('png', 40, 30));
+    const sent = await t.call<{ kind: string; pictureId: number | null }>('POST', `${CP}/chatContentAdd`, {
+      token: cast.parent.token,
+      body: { inquiryId, clientId: newClientId(), kind: 'image', pictureId: picture.pictureId },
+    });
+    expect(sent.body.data).toMatchObject({ kind: 'image', pictureId: picture.pictureId });
+
+    type Links = { url: string; thumbUrl: string };
+    const mine = await t.call<Links>('GET', `${CP}/chatPicture`, {
+      token: cast.parent.token,
+      query: { inquiryId, pictureId: picture.pictureId },
+    });
+    const doctors = await t.call<Links>('GET', `${CK}/picture`, {
+      token: cast.doctor,
+      query: { inquiryId, pictureId: picture.pictureId },
+    });
+    expect(mine.body.success && doctors.body.success).toBe(true);
+    expect(mine.body.data.url).not.toBe(doctors.body.data.url);
+    const bytes = await openLink(t, doctors.body.data.thumbUrl);
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers['content-type']).toMatch(/^image\//);
+
+    // A picture of the child that was never sent in this chat, and a stranger, find nothing.
+    const unsent = await uploadOne(t, cast.parent.token, cast.babyId, await plainPicture('png', 20, 20));
+    const notSent = await t.call('GET', `${CK}/picture`, {
+      token: cast.doctor,
+      query: { inquiryId, pictureId: unsent.pictureId },
+    });
+    expect(notSent.body.code).toBe(4004);
+    const stranger = await loginParentFresh(t);
+    const other = await t.call('GET', `${CP}/chatPicture`, {
+      token: stranger.token,
+      query: { inquiryId, pictureId: picture.pictureId },
+    });
+    expect(other.body.code).toBe(4004);
+  });
+
+  it("refuses another child's picture", async () => {
+    const inquiryId = await openInquiry(t, cast);
+    const stranger = await loginParentFresh(t);
+    const theirBaby = await addBaby(t, stranger.token, '别家宝');
+    const theirs = await uploadOne(t, stranger.token, theirBaby, await plainPicture('png', 20, 20));
+    const refused = await t.call('POST', `${CP}/chatContentAdd`, {
+      token: cast.parent.token,
+      body: { inquiryId, clientId: newClientId(), kind: 'image', pictureId: theirs.pictureId },
+    });
+    expect(refused.body).toMatchObject({ code: 4000, msg: '图片不存在，请重新选择' });
+    expect(
+      await t.ctx.db.kysely
+        .selectFrom('chat_messages')
+        .select('seq')
+        .where('picture_id', '=', theirs.pictureId)
+        .execute(),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { addBaby } from './booking-fixtures.ts';
 import { ask, askPaid, C, K, saveService } from './consultation-support.ts';
 import type { TestApp } from './harness.ts';
+import { plainPicture, uploadOne } from './pictures-support.ts';
 
 /**
  * R1 rows for the consultation calls, for ownership.int.test.ts: A's baby, an unpaid inquiry and a
@@ -11,6 +12,8 @@ export interface ConsultationIds {
   babyId: number;
   unpaidId: number;
   completedId: number;
+  /** A record picture A sent in the completed inquiry's chat. */
+  chatPictureId: number;
 }
 
 export type ConsultationRow = {
@@ -34,6 +37,12 @@ export const prepareConsultationIds = async (
   if (!unpaid.body.success) throw new Error(`ask: ${unpaid.raw}`);
   const completedId = await askPaid(t, parentA.token, babyId, 1);
   await t.call('POST', `${K}/inquiry/accept`, { token: doctor, body: { inquiryId: completedId } });
+  const picture = await uploadOne(t, parentA.token, babyId, await plainPicture('png'));
+  const image = await t.call('POST', `${C}/chatContentAdd`, {
+    token: parentA.token,
+    body: { inquiryId: completedId, clientId: 'r1-picture', kind: 'image', pictureId: picture.pictureId },
+  });
+  if (!image.body.success) throw new Error(`chat picture: ${image.raw}`);
   const closed = await t.call('POST', `${K}/inquiry/close`, {
     token: doctor,
     body: {
@@ -45,7 +54,7 @@ export const prepareConsultationIds = async (
     },
   });
   if (!closed.body.success) throw new Error(`close: ${closed.raw}`);
-  return { babyId, unpaidId: unpaid.body.data.inquiryId, completedId };
+  return { babyId, unpaidId: unpaid.body.data.inquiryId, completedId, chatPictureId: picture.pictureId };
 };
 
 const again = {
@@ -77,6 +86,10 @@ export const consultationRows: ConsultationRow[] = [
   },
   { key: `GET ${C}/chatContentList`, input: (a) => ({ query: { inquiryId: a.completedId } }) },
   { key: `POST ${C}/readStatus`, input: (a) => ({ body: { inquiryId: a.completedId, seq: 1 } }) },
+  {
+    key: `GET ${C}/chatPicture`,
+    input: (a) => ({ query: { inquiryId: a.completedId, pictureId: a.chatPictureId } }),
+  },
   {
     key: `POST ${C}/inquiryComplaint`,
     input: (a) => ({ body: { inquiryId: a.completedId, content: '医生的小结太简单了' } }),

@@ -156,6 +156,7 @@ const consultationRows = (): Row[] => [
   },
   { key: `GET ${CC}/chat/list`, query: { inquiryId: consult.inquiryId } },
   { key: `POST ${CC}/chat/read`, body: { inquiryId: consult.inquiryId, seq: 1 } },
+  { key: `GET ${CC}/chat/picture`, query: { inquiryId: consult.inquiryId, pictureId: 1 } },
   { key: `GET ${CC}/summaryTemplate/list` },
   {
     key: `POST ${CC}/summaryTemplate/save`,

@@ -42,6 +42,9 @@ const addBody = z
   .strictObject({ inquiryId: idField, ...chatSendFields })
   .refine(chatSendRule, chatSendMessage);
 const readBody = z.strictObject({ inquiryId: idField, seq: seqField('已读位置') });
+const pictureQuery = z.strictObject({ inquiryId: idField, pictureId: idField });
+/** Short-lived links issued to the one who asked (an <img> cannot send a session). */
+const pictureLinks = z.object({ url: z.string(), thumbUrl: z.string(), expiresAt: z.string() });
 
 export const chat = {
   chatTicket: endpoint({
@@ -78,6 +81,15 @@ export const chat = {
     summary: '已读回执：记录已读到的序号，返回双方的已读位置',
     body: readBody,
     response: chatReadState,
+  }),
+  chatPicture: endpoint({
+    method: 'GET',
+    path: `${P}/chatPicture`,
+    tag: 'chat',
+    access: 'parent',
+    summary: '聊天中图片的短时签名链接（原图与缩略图）',
+    query: pictureQuery,
+    response: pictureLinks,
   }),
 };
 
@@ -116,5 +128,14 @@ export const chatConsole = {
     summary: '医生的已读回执',
     body: readBody,
     response: chatReadState,
+  }),
+  chatPicture: endpoint({
+    method: 'GET',
+    path: `${C}/picture`,
+    tag: 'chat',
+    access: 'staff',
+    summary: '聊天中图片的短时签名链接（查看即记录审计）',
+    query: pictureQuery,
+    response: pictureLinks,
   }),
 };

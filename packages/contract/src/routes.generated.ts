@@ -69,12 +69,14 @@ export const routes: RoutesOf<typeof api> = {
     chatContentAdd: { method: 'POST', path: '/api/consult/chatContentAdd', access: 'parent' },
     chatContentList: { method: 'GET', path: '/api/consult/chatContentList', access: 'parent' },
     readStatus: { method: 'POST', path: '/api/consult/readStatus', access: 'parent' },
+    chatPicture: { method: 'GET', path: '/api/consult/chatPicture', access: 'parent' },
   },
   chatConsole: {
     chatTicket: { method: 'POST', path: '/api/console/consult/chat/ticket', access: 'staff' },
     chatContentAdd: { method: 'POST', path: '/api/console/consult/chat/add', access: 'staff' },
     chatContentList: { method: 'GET', path: '/api/console/consult/chat/list', access: 'staff' },
     readStatus: { method: 'POST', path: '/api/console/consult/chat/read', access: 'staff' },
+    chatPicture: { method: 'GET', path: '/api/console/consult/chat/picture', access: 'staff' },
   },
   clinicAdmin: {
     listFacilities: { method: 'GET', path: '/api/console/clinic/facility/list', access: 'manager' },

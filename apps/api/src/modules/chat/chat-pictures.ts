@@ -1,12 +1,36 @@
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { invalidInput } from '../../http/app-error.ts';
+import { invalidInput, notFound } from '../../http/app-error.ts';
+import { pictureForChild, pictureLinks } from '../pictures/picture-access.service.ts';
+import type { ChatAccess, ChatActor } from './chat-access.ts';
+import { auditChatRead } from './chat-access.ts';
+import * as repo from './chat.repository.ts';
 
 /**
- * An image message's picture must be one of the child's record pictures. The pictures module (issue 14,
- * "Medical records and pictures") answers that with `pictureForChild(db, pictureId, babyId)`.
+ * Pictures in the chat (issue 14). An image message names one of the child's record pictures
+ * (modules/pictures: uploaded, cleaned, kept in the child's albums); the socket and the list carry only
+ * its id, because one pushed frame goes to both sides and a picture link is issued to one viewer. Each
+ * side asks for its own short-lived links to a picture that was sent in its conversation.
  */
-// pictures: wired at merge
-export const checkChatPicture = async (_db: Db, _pictureId: number, _babyId: number): Promise<void> => {
-  // Until modules/pictures lands there is no picture this could name: every id is unknown.
-  throw invalidInput({ pictureId: '图片不存在，请重新选择' });
+export const checkChatPicture = async (db: Db, pictureId: number, babyId: number): Promise<void> => {
+  if (!(await pictureForChild(db, pictureId, babyId)))
+    throw invalidInput({ pictureId: '图片不存在，请重新选择' });
+};
+
+/** Links to a picture sent in the conversation, for the one asking; anything else reads as absent. */
+export const chatPictureLinks = async (
+  ctx: AppContext,
+  actor: ChatActor,
+  access: ChatAccess,
+  pictureId: number,
+) => {
+  if (!(await repo.hasPictureMessage(ctx.db, access.conversationId, pictureId))) throw notFound('图片不存在');
+  await auditChatRead(ctx.db, actor, access);
+  return pictureLinks(
+    ctx,
+    pictureId,
+    actor.kind === 'parent'
+      ? { kind: 'parent', userId: actor.userId }
+      : { kind: 'staff', staffId: actor.staffId },
+  );
 };

@@ -79,6 +79,16 @@ export const findMessage = (db: Db, conversationId: string, seq: number) =>
     .executeTakeFirst();
 
 /** Messages after `afterSeq`, oldest first (one more than asked, to tell whether more follow). */
+/** Whether an image message of the conversation names the picture. */
+export const hasPictureMessage = async (db: Db, conversationId: string, pictureId: number) =>
+  (await db.kysely
+    .selectFrom('chat_messages')
+    .select('seq')
+    .where('conversation_id', '=', conversationId)
+    .where('picture_id', '=', pictureId)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
 export const messagesAfter = (db: Db, conversationId: string, afterSeq: number, limit: number) =>
   db.kysely
     .selectFrom('chat_messages')

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { type ChatActor, chatAccess } from './chat-access.ts';
+import { chatPictureLinks } from './chat-pictures.ts';
 import { listMessages, markRead, sendMessage } from './chat.service.ts';
 import { issueTicket } from './chat-tickets.service.ts';
 
@@ -26,6 +27,11 @@ export const registerChatRoutes = (app: FastifyInstance, ctx: AppContext): void 
     markRead(ctx, await chatAccess(ctx.db, parent(principal), body.inquiryId), body.seq),
   );
 
+  registerEndpoint(app, ctx, p.chatPicture, async ({ principal, query }) => {
+    const actor = parent(principal);
+    return chatPictureLinks(ctx, actor, await chatAccess(ctx.db, actor, query.inquiryId), query.pictureId);
+  });
+
   registerEndpoint(app, ctx, c.chatTicket, ({ principal }) => issueTicket(ctx.db, staff(principal)));
   registerEndpoint(app, ctx, c.chatContentAdd, async ({ principal, body }) =>
     sendMessage(ctx, await chatAccess(ctx.db, staff(principal), body.inquiryId), body),
@@ -37,4 +43,8 @@ export const registerChatRoutes = (app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, c.readStatus, async ({ principal, body }) =>
     markRead(ctx, await chatAccess(ctx.db, staff(principal), body.inquiryId), body.seq),
   );
+  registerEndpoint(app, ctx, c.chatPicture, async ({ principal, query }) => {
+    const actor = staff(principal);
+    return chatPictureLinks(ctx, actor, await chatAccess(ctx.db, actor, query.inquiryId), query.pictureId);
+  });
 };
