@@ -170,6 +170,45 @@ export const p7Rows = (report, r, skip) => {
   });
 };
 
+export const p8Rows = (report, r) => {
+  report.row({
+    id: 'P8',
+    what: 'chat: websockets open on one process',
+    figure: r.sockets,
+    goal: at('>= 2,000', '>=', 2000),
+  });
+  report.row({
+    id: 'P8',
+    what: `chat: p99 delivery, parent send → doctor socket, ${r.messages} messages at ${r.achievedRate}/s (p50 ${r.p50Ms}, p95 ${r.p95Ms}, max ${r.maxMs} ms)`,
+    figure: r.p99Ms,
+    unit: 'ms',
+    goal: at('<= 50 ms', '<=', 50),
+  });
+  report.row({
+    id: 'P8',
+    what: `chat: messages lost, doubled or out of order (${r.lost} / ${r.doubles} / ${r.disorder})`,
+    figure: r.lost + r.doubles + r.disorder,
+    goal: ZERO,
+  });
+  report.row({
+    id: 'P8',
+    what: `chat: RSS under the chat load (idle with ${r.sockets} sockets ${r.idleRssMb} MB)`,
+    figure: r.peakRssMb,
+    unit: 'MB',
+    goal: at('<= 300 MB', '<=', 300),
+  });
+  report.row({
+    id: 'P8',
+    what: `chat: catch-up of ${r.catchUp.missed} messages after a gap (${r.catchUp.received} received, ${r.catchUp.inOrder ? 'in order' : 'OUT OF ORDER'})`,
+    figure: r.catchUp.ms,
+    unit: 'ms',
+    goal: at('<= 2000 ms', '<=', 2000),
+    ...(r.catchUp.received !== r.catchUp.missed || !r.catchUp.inOrder
+      ? { pass: false, why: 'messages missing or out of order' }
+      : {}),
+  });
+};
+
 export const p9Rows = (report, idleMb, peakMb) => {
   report.row({
     id: 'P9',

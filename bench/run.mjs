@@ -10,7 +10,8 @@
 //       of both for information                                                    bench/read-bench.mjs
 //   P6  the 08:00 release rush on SQLite (2,000 parents, 200 seats)                bench/booking-bench.mjs
 //   P7  booking on PostgreSQL, 2 API processes                                     bench/booking-bench.mjs
-//   P8  chat: not built yet (issue 14), printed as such
+//   P8  chat: 2,000 sockets on one process (1,000 inquiries, parent and doctor), 1,000 messages/s,
+//       delivery p99, lost/doubled/out of order, RSS, catch-up after a gap            bench/chat-bench.mjs
 //   P9  API RSS (/proc/<pid>/status) idle with the demo data, and its peak under the P5 load
 //   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, system messages), SQLite
 //       and PostgreSQL                                                             bench/scale-bench.mjs
@@ -30,6 +31,7 @@ import { root } from '../scripts/lib/run.mjs';
 import { stopPid } from '../scripts/lib/server.mjs';
 import { benchP6, benchP7, PostgresUnavailable, postgresForBench } from './booking-bench.mjs';
 import { benchP4Switches } from './chart-switch-bench.mjs';
+import { benchP8 } from './chat-bench.mjs';
 import { benchP4FirstDraw, seedGrowthHistory } from './growth-bench.mjs';
 import { storedLogin } from './lib/browser.mjs';
 import { loginParentUser } from './lib/parents.mjs';
@@ -38,7 +40,7 @@ import { createReport, tableLines } from './lib/report.mjs';
 import { startSprout } from './lib/sprout.mjs';
 import { benchP1, benchP2, benchP3 } from './page-bench.mjs';
 import { compareAnswers, health, keyReads, loadBoth, prepareReadData } from './read-bench.mjs';
-import { p1Rows, p2Rows, p3Rows, p4Rows, p5Rows, p6Rows, p7Rows, p9Rows, p10Rows } from './rows.mjs';
+import { p1Rows, p2Rows, p3Rows, p4Rows, p5Rows, p6Rows, p7Rows, p8Rows, p9Rows, p10Rows } from './rows.mjs';
 import { benchP10, LARGE, SMALL } from './scale-bench.mjs';
 
 const PARENT = '13800000000';
@@ -191,14 +193,8 @@ if (postgres) {
 } else p7Rows(report, null, pgSkip);
 
 // ---- P8 -------------------------------------------------------------------------------------------------
-report.row({
-  id: 'P8',
-  what: 'chat: websockets on one process / p99 delivery at 1,000 msg/s',
-  figure: Number.NaN,
-  goal: { text: '2,000 / <= 50 ms' },
-  pass: null,
-  note: 'not built (issue 14)',
-});
+raw.P8 = await attempt('P8', 'chat', '2,000 / <= 50 ms', () => benchP8({ track }));
+if (raw.P8) p8Rows(report, raw.P8);
 
 // ---- P10: 1M rows vs 10k ------------------------------------------------------------------------------
 for (const [engine, name] of [
