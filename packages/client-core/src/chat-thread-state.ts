@@ -116,7 +116,7 @@ export const withPeerRead = (s: ChatThreadState, seq: number): ChatThreadState =
   seq > s.peerReadSeq ? { ...s, peerReadSeq: seq } : s;
 
 /** The highest seq held: what a read receipt reports. */
-export const newestSeq = (s: ChatThreadState): number => s.messages.at(-1)?.seq ?? 0;
+export const newestSeq = (s: ChatThreadState): number => s.messages[s.messages.length - 1]?.seq ?? 0;
 
 export type TimelineItem =
   | {

@@ -5,6 +5,7 @@ import { RequireRole, RequireSignedIn } from './guards.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
+import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
@@ -30,6 +31,7 @@ const router = createHashRouter([
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,
+      ...consultChatRoutes,
       {
         path: 'staff',
         element: (
