@@ -7,9 +7,10 @@ import {
   measureTwice,
   shareReport,
 } from './support/accessibility-data.ts';
-import { DEMO } from './support/api.ts';
+import { apiPost, DEMO } from './support/api.ts';
+import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { loginThroughPage, sessionToken } from './support/parent-flows.ts';
+import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
 /**
  * Issue 13, "pages every parent can read": the home, login, booking, order, payment, growth-curve
@@ -201,5 +202,28 @@ test('home, booking, 填写订单, order, payment, growth-curve and report pages
   await expect(shared.getByTestId('shared-report')).toBeVisible();
   audit.findings.push(...(await auditPage(shared, 'report-shared')));
   await stranger.close();
+  await expectNoFindings(audit.findings);
+});
+
+test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message', async ({ page }) => {
+  const mobile = specMobile(133);
+  const { parentToken, doctorToken, inquiryId } = await acceptedInquiry(mobile, '读读');
+  await apiPost(
+    '/api/console/consult/chat/add',
+    { inquiryId, clientId: 'a11y-doctor-1', kind: 'text', text: '您好，请问宝宝咳嗽几天了？' },
+    doctorToken,
+  );
+  await apiPost(
+    '/api/consult/chatContentAdd',
+    { inquiryId, clientId: 'a11y-parent-1', kind: 'text', text: '三天了，晚上更厉害' },
+    parentToken,
+  );
+  await signInParent(page.context(), parentToken, mobile);
+  const audit = auditor(page);
+  await audit.visit(
+    'chat',
+    chatPagePath(inquiryId).replace('/appointment/#/pages/', ''),
+    page.getByTestId('chat-own'),
+  );
   await expectNoFindings(audit.findings);
 });
