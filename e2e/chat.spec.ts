@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiGet, screenshot } from './support/api.ts';
+import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, consoleChatPath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
@@ -98,4 +98,46 @@ test('what the parent typed stays in the composer across a reload', async ({ pag
   await page.getByTestId('chat-input').fill('还没写完的一句话');
   await page.reload();
   await expect(page.getByTestId('chat-input')).toHaveValue('还没写完的一句话');
+});
+
+test('the doctor closes the inquiry: the page shows 已完成 without reload, the free follow-ups count down, then why it is closed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const mobile = specMobile(134);
+  const { parentToken, doctorToken, inquiryId } = await acceptedInquiry(mobile, '追问');
+  await apiPost(
+    '/api/console/consult/chat/add',
+    { inquiryId, clientId: 'close-doctor-1', kind: 'text', text: '先观察两天' },
+    doctorToken,
+  );
+  await signInParent(page.context(), parentToken, mobile);
+  await page.goto(chatPagePath(inquiryId));
+  await expect(page.getByTestId('chat-peer')).toContainText('先观察两天');
+  await expect(page.getByTestId('chat-follow-up')).toHaveCount(0);
+
+  await apiPost(
+    '/api/console/consult/inquiry/close',
+    {
+      inquiryId,
+      findings: '上呼吸道感染表现',
+      advice: '多饮水，夜间抬高头部',
+      watchFor: '发热超过38.5℃或呼吸急促',
+      returnAdvice: '三天不好转来院复诊',
+    },
+    doctorToken,
+  );
+  await expect(page.getByTestId('chat-inquiry-state')).toHaveText('已完成', { timeout: 15_000 });
+  const followUp = page.getByTestId('chat-follow-up');
+  await expect(followUp).toHaveText(/还可免费追问(\d+)条/);
+  const left = Number(/(\d+)条/.exec((await followUp.textContent()) ?? '')?.[1]);
+  expect(left).toBeGreaterThan(0);
+  for (let i = 1; i <= left; i++) {
+    await sendFromPhone(page, `追问第${i}条`);
+    await expect(page.getByTestId('chat-own').filter({ hasText: `追问第${i}条` })).toHaveCount(1);
+    if (i < left) await expect(followUp).toHaveText(`问诊已结束，还可免费追问${left - i}条`);
+  }
+  await expect(page.getByTestId('chat-closed')).toHaveText('免费追问次数已用完，如需继续请再次咨询');
+  await expect(page.getByTestId('chat-input')).toHaveCount(0);
+  await screenshot(page, 'chat-4-parent-closed');
 });

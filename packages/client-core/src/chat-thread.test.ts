@@ -165,5 +165,16 @@ describe('the open chat over the connection', () => {
     expect(loads.at(-1)).toEqual({ afterSeq: 0, pageSize: 100 });
     server.push({ type: 'inquiryEvent', conversationId: C, inquiryId: 9, event: 'closed' });
     await until(() => inquiryEvents === 1);
+    // The event's system message (a sync brings it back even if the push above was missed) refreshes too.
+    const closed: ChatMessage = {
+      ...other,
+      seq: 2,
+      clientId: 'sys-2',
+      senderType: 'system',
+      kind: 'inquiryClosed',
+    };
+    server.stored.set(C, [other, closed]);
+    server.push({ type: 'message', message: closed });
+    await until(() => inquiryEvents === 2 && seqs().length === 2);
   });
 });

@@ -92,8 +92,12 @@ export const createChatThread = (options: ChatThreadOptions): ChatThread => {
       case 'messages': {
         const entering = e.messages.filter(opens);
         if (entering.length > 0) set(withMessages(state, entering, own));
+        // A system message is an inquiry event that a sync brings back even when its push was missed.
+        const isEvent = entering.some((m) => m.senderType === 'system');
+        if (isEvent) options.onInquiryEvent?.();
         // The user's own message may have spent a follow-up allowance; another inquiry's means a new one.
-        if (entering.length < e.messages.length || entering.some((m) => m.senderType === own)) void refresh();
+        if (isEvent || entering.length < e.messages.length || entering.some((m) => m.senderType === own))
+          void refresh();
         return;
       }
       case 'pending':
