@@ -6,7 +6,7 @@ import {
   createChatThread,
   emptyThread,
 } from '@sprout/client-core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
 import { loadChatPage } from '../api/load-chat-page.ts';
 
@@ -19,6 +19,9 @@ const noThread = () => () => undefined;
  */
 export const useChatThread = (inquiryId: number, onInquiryEvent: () => void) => {
   const [thread, setThread] = useState<ChatThread | null>(null);
+  // Read through a ref: a new callback on each render must not reopen the socket.
+  const onEvent = useRef(onInquiryEvent);
+  onEvent.current = onInquiryEvent;
   useEffect(() => {
     const connection = createChatConnection({
       url: chatSocketUrl(window.location),
@@ -28,7 +31,7 @@ export const useChatThread = (inquiryId: number, onInquiryEvent: () => void) => 
       connection,
       own: 'parent',
       load: (query) => loadChatPage(inquiryId, query),
-      onInquiryEvent,
+      onInquiryEvent: () => onEvent.current?.(),
     });
     connection.start();
     void next.start();
@@ -37,7 +40,7 @@ export const useChatThread = (inquiryId: number, onInquiryEvent: () => void) => 
       next.stop();
       connection.stop();
     };
-  }, [inquiryId, onInquiryEvent]);
+  }, [inquiryId]);
 
   const state: ChatThreadState = useSyncExternalStore(
     thread?.subscribe ?? noThread,
