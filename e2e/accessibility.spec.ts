@@ -205,7 +205,10 @@ test('home, booking, 填写订单, order, payment, growth-curve and report pages
   await expectNoFindings(audit.findings);
 });
 
-test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message', async ({ page }) => {
+test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message, and a failed send', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const mobile = specMobile(133);
   const { parentToken, doctorToken, inquiryId } = await acceptedInquiry(mobile, '读读');
   await apiPost(
@@ -225,5 +228,13 @@ test('the chat page (在线咨询) with the doctor’s, the parent’s and a sys
     chatPagePath(inquiryId).replace('/appointment/#/pages/', ''),
     page.getByTestId('chat-own'),
   );
+  // A send made while the network is down: 发送失败 with its resend mark (44x44 tap area), and 连接中….
+  await page.context().setOffline(true);
+  await page.getByTestId('chat-input').fill('断网时的追问');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-pending')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+  await expect(page.getByTestId('chat-connecting')).toBeVisible({ timeout: 30_000 });
+  await audit.here('chat-failed');
+  await page.context().setOffline(false);
   await expectNoFindings(audit.findings);
 });
