@@ -90,11 +90,34 @@ test('parent and doctor chat live in two browsers, with read receipts and a rese
   await desk.close();
 });
 
-test('what the parent typed stays in the composer across a reload', async ({ page }) => {
+test('older messages load on scrolling up, and what the parent typed stays in the composer across a reload', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   const mobile = specMobile(132);
   const { parentToken, inquiryId } = await acceptedInquiry(mobile, '草稿');
+  // More than one page (the newest 50 come first).
+  for (let i = 1; i <= 60; i++)
+    await apiPost(
+      '/api/consult/chatContentAdd',
+      { inquiryId, clientId: `history-${i}`, kind: 'text', text: `历史消息${i}` },
+      parentToken,
+    );
   await signInParent(page.context(), parentToken, mobile);
   await page.goto(chatPagePath(inquiryId));
+  const own = page.getByTestId('chat-own');
+  await expect(own.last()).toContainText('历史消息60');
+  await expect(own.last()).toBeInViewport();
+  const shown = await own.count();
+  expect(shown).toBeLessThan(60);
+  await page.getByTestId('chat-list').evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(own).toHaveCount(60);
+  await expect(page.getByText('历史消息1', { exact: true })).toHaveCount(1);
+  // What was at the top before stays in view instead of jumping to the oldest.
+  await expect(own.nth(60 - shown)).toBeInViewport();
+
   await page.getByTestId('chat-input').fill('还没写完的一句话');
   await page.reload();
   await expect(page.getByTestId('chat-input')).toHaveValue('还没写完的一句话');
