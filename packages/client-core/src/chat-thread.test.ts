@@ -177,4 +177,23 @@ describe('the open chat over the connection', () => {
     server.push({ type: 'message', message: closed });
     await until(() => inquiryEvents === 2 && seqs().length === 2);
   });
+
+  it('reports a failed first load, and starts again on retry', async () => {
+    server.storeFromPeer(C, '在的', false);
+    let refuse = true;
+    connection = createChatConnection({ url: server.url, fetchTicket: async () => server.issueTicket() });
+    thread = createChatThread({
+      connection,
+      own: 'parent',
+      load: async (query) => {
+        if (refuse) throw new Error('问诊不存在');
+        return pageOf(query);
+      },
+    });
+    await thread.start();
+    expect([thread.getState().phase, thread.getState().error]).toEqual(['error', '问诊不存在']);
+    refuse = false;
+    await thread.start();
+    expect([thread.getState().phase, thread.getState().error, texts()]).toEqual(['ready', null, ['在的']]);
+  });
 });

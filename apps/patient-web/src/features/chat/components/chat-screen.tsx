@@ -38,7 +38,14 @@ export function ChatScreen({ inquiryId }: { inquiryId: number }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [thread, newest]);
 
-  if (state.phase === 'error') return <EmptyState text={state.error ?? t.loadFailed} />;
+  if (state.phase === 'error')
+    return (
+      <EmptyState text={state.error ?? t.loadFailed}>
+        <button type="button" className={styles.retry} onClick={() => void thread?.start()}>
+          {t.retry}
+        </button>
+      </EmptyState>
+    );
 
   const disconnected = state.phase === 'ready' && state.connection !== 'open';
   return (
