@@ -8,6 +8,7 @@ import {
   shareReport,
 } from './support/accessibility-data.ts';
 import { apiPost, DEMO } from './support/api.ts';
+import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
@@ -244,5 +245,39 @@ test('收货地址 and 新增收货地址: empty, filled with a default, the for
     page.getByTestId('address-form-region'),
   );
   await expect(page.getByTestId('address-form-region')).toHaveText(/广东省 深圳市 南山区/);
+  await expectNoFindings(audit.findings);
+});
+
+test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message, and a failed send', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = specMobile(133);
+  const { parentToken, doctorToken, inquiryId } = await acceptedInquiry(mobile, '读读');
+  await apiPost(
+    '/api/console/consult/chat/add',
+    { inquiryId, clientId: 'a11y-doctor-1', kind: 'text', text: '您好，请问宝宝咳嗽几天了？' },
+    doctorToken,
+  );
+  await apiPost(
+    '/api/consult/chatContentAdd',
+    { inquiryId, clientId: 'a11y-parent-1', kind: 'text', text: '三天了，晚上更厉害' },
+    parentToken,
+  );
+  await signInParent(page.context(), parentToken, mobile);
+  const audit = auditor(page);
+  await audit.visit(
+    'chat',
+    chatPagePath(inquiryId).replace('/appointment/#/pages/', ''),
+    page.getByTestId('chat-own'),
+  );
+  // A send made while the network is down: 发送失败 with its resend mark (44x44 tap area), and 连接中….
+  await page.context().setOffline(true);
+  await page.getByTestId('chat-input').fill('断网时的追问');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-pending')).toHaveAttribute('data-status', 'fail', { timeout: 30_000 });
+  await expect(page.getByTestId('chat-connecting')).toBeVisible({ timeout: 30_000 });
+  await audit.here('chat-failed');
+  await page.context().setOffline(false);
   await expectNoFindings(audit.findings);
 });

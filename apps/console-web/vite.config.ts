@@ -12,6 +12,12 @@ function vendorChunk(id: string): string | undefined {
   return 'kit';
 }
 
+// The chat pane's socket goes to the API too (the patient app's config does the same).
+const proxy = {
+  '/api': { target: API, changeOrigin: true },
+  '/ws': { target: API, ws: true, changeOrigin: true },
+};
+
 export default defineConfig({
   // The API serves the built console at /console/; routing inside is by hash, so one index.html is enough.
   base: '/console/',
@@ -25,6 +31,6 @@ export default defineConfig({
     target: ['es2022', 'chrome100', 'edge100', 'firefox100', 'safari15'],
     rolldownOptions: { output: { manualChunks: vendorChunk } },
   },
-  server: { port: 5174, proxy: { '/api': { target: API, changeOrigin: true } } },
-  preview: { port: 4174, proxy: { '/api': { target: API, changeOrigin: true } } },
+  server: { port: 5174, proxy },
+  preview: { port: 4174, proxy },
 });

@@ -9,6 +9,20 @@ export {
   type WebSocketLike,
 } from './chat-connection.ts';
 export type { PendingSend } from './chat-pending.ts';
+export {
+  type ChatPageQuery,
+  type ChatThread,
+  type ChatThreadOptions,
+  createChatThread,
+} from './chat-thread.ts';
+export {
+  type ChatSide,
+  type ChatThreadState,
+  chatTimeLabel,
+  emptyThread,
+  type TimelineItem,
+  timeline,
+} from './chat-thread-state.ts';
 export type { ApiResult, CallInput } from './call.ts';
 export { CONTRACT_CHECK_FLAG, contractCheckRequested } from './contract-check-flag.ts';
 export { copyText } from './copy-text.ts';

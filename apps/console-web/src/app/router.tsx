@@ -6,6 +6,7 @@ import { ConsoleLayout } from './layout/console-layout.tsx';
 import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { consultationRoutes } from './routes/consultation.routes.tsx';
+import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
@@ -32,6 +33,7 @@ const router = createHashRouter([
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,
+      ...consultChatRoutes,
       {
         path: 'staff',
         element: (

@@ -1,0 +1,7 @@
+import type { ChatPageQuery } from '@sprout/client-core';
+import { api, type ChatPage } from '@sprout/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** One page of an inquiry's chat: the newest, the one before a seq, or everything after one. */
+export const loadChatPage = (inquiryId: number, query: ChatPageQuery): Promise<ChatPage> =>
+  callApi(api.chatConsole.chatContentList, { query: { inquiryId, ...query } });

@@ -1,0 +1,150 @@
+import { type ChatThreadState, chatTimeLabel, type TimelineItem, timeline } from '@sprout/client-core';
+import { Button, Typography, theme } from 'antd';
+import { type CSSProperties, Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+
+interface Props {
+  state: ChatThreadState;
+  onOlder: () => void;
+  onResend: (clientId: string) => void;
+}
+
+const itemTime = (item: TimelineItem) =>
+  item.kind === 'stored' ? item.message.time : Math.floor(item.pending.createdAt / 1000);
+
+const bubble = (own: boolean, primary: string, peerBg: string): CSSProperties => ({
+  maxWidth: '70%',
+  padding: '8px 12px',
+  borderRadius: 8,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  background: own ? primary : peerBg,
+  color: own ? '#fff' : undefined,
+});
+
+const row = (own: boolean): CSSProperties => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: own ? 'flex-end' : 'flex-start',
+  margin: '6px 0',
+});
+
+const bodyText = (kind: string, text: string) => (kind === 'image' ? '[图片]' : text);
+
+/**
+ * The messages, oldest first, with the 60 s time labels: the doctor's own on the right with 已读/未读,
+ * the parent's on the left, system messages centred; sends not yet stored show 发送中 or 发送失败 + 重发.
+ */
+export function ChatPaneMessages({ state, onOlder, onResend }: Props) {
+  const { token } = theme.useToken();
+  const items = useMemo(() => timeline(state, 'doctor'), [state]);
+  const box = useRef<HTMLDivElement>(null);
+  const before = useRef({ first: '', last: '', height: 0 });
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const first = items[0]?.key ?? '';
+    const last = items[items.length - 1]?.key ?? '';
+    const was = before.current;
+    if (first !== was.first && last === was.last && was.height > 0)
+      el.scrollTop += el.scrollHeight - was.height;
+    else if (last !== was.last) el.scrollTop = el.scrollHeight;
+    before.current = { first, last, height: el.scrollHeight };
+  }, [items]);
+
+  return (
+    <div
+      ref={box}
+      role="log"
+      aria-label="聊天消息"
+      data-testid="console-chat-list"
+      style={{ flex: 1, overflowY: 'auto', padding: 12, background: token.colorFillQuaternary }}
+      onScroll={(e) => {
+        if (e.currentTarget.scrollTop < 40 && state.hasOlder && !state.loadingOlder) onOlder();
+      }}
+    >
+      {state.hasOlder && (
+        <div style={{ textAlign: 'center' }}>
+          <Button type="link" onClick={onOlder} loading={state.loadingOlder}>
+            查看更早的消息
+          </Button>
+        </div>
+      )}
+      {state.phase === 'ready' && items.length === 0 && (
+        <Typography.Text type="secondary">还没有消息</Typography.Text>
+      )}
+      {items.map((item) => (
+        <Fragment key={item.key}>
+          {item.showTime && (
+            <div
+              style={{
+                textAlign: 'center',
+                fontSize: 12,
+                color: token.colorTextSecondary,
+                margin: '10px 0 4px',
+              }}
+            >
+              {chatTimeLabel(itemTime(item))}
+            </div>
+          )}
+          {item.kind === 'stored' && item.side === 'system' && (
+            <div
+              data-testid="console-chat-system"
+              style={{ textAlign: 'center', fontSize: 13, color: token.colorTextSecondary, margin: '8px 0' }}
+            >
+              {item.message.text}
+            </div>
+          )}
+          {item.kind === 'stored' && item.side !== 'system' && (
+            <div
+              style={row(item.side === 'own')}
+              data-testid={`console-chat-${item.side}`}
+              data-seq={item.message.seq}
+            >
+              <div style={bubble(item.side === 'own', token.colorPrimary, token.colorBgContainer)}>
+                {bodyText(item.message.kind, item.message.text)}
+              </div>
+              {item.side === 'own' && (
+                <Typography.Text
+                  type="secondary"
+                  style={{ fontSize: 12 }}
+                  data-testid="console-chat-receipt"
+                  data-read={item.isRead}
+                >
+                  {item.isRead ? '已读' : '未读'}
+                </Typography.Text>
+              )}
+            </div>
+          )}
+          {item.kind === 'pending' && (
+            <div style={row(true)} data-testid="console-chat-pending" data-status={item.pending.status}>
+              <div style={bubble(true, token.colorPrimary, token.colorBgContainer)}>
+                {bodyText(item.pending.kind, item.pending.text)}
+              </div>
+              {item.pending.status === 'fail' ? (
+                <span>
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {item.pending.error ?? '发送失败'}
+                  </Typography.Text>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    data-testid="console-chat-resend"
+                    onClick={() => onResend(item.pending.clientId)}
+                  >
+                    重发
+                  </Button>
+                </span>
+              ) : (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  发送中
+                </Typography.Text>
+              )}
+            </div>
+          )}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

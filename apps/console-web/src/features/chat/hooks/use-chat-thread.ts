@@ -1,0 +1,50 @@
+import {
+  type ChatThread,
+  type ChatThreadState,
+  chatSocketUrl,
+  createChatConnection,
+  createChatThread,
+  emptyThread,
+} from '@sprout/client-core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
+import { loadChatPage } from '../api/load-chat-page.ts';
+
+const EMPTY = emptyThread();
+const noThread = () => () => undefined;
+
+/**
+ * The doctor's open chat for an inquiry: its own socket while the pane is shown (the library reconnects,
+ * resends and catches up by itself), and the thread's state for rendering.
+ */
+export const useChatThread = (inquiryId: number, onInquiryEvent?: () => void) => {
+  const [thread, setThread] = useState<ChatThread | null>(null);
+  // Read through a ref: a new callback on each render must not reopen the socket.
+  const onEvent = useRef(onInquiryEvent);
+  onEvent.current = onInquiryEvent;
+  useEffect(() => {
+    const connection = createChatConnection({
+      url: chatSocketUrl(window.location),
+      fetchTicket: fetchChatTicket,
+    });
+    const next = createChatThread({
+      connection,
+      own: 'doctor',
+      load: (query) => loadChatPage(inquiryId, query),
+      onInquiryEvent: () => onEvent.current?.(),
+    });
+    connection.start();
+    void next.start();
+    setThread(next);
+    return () => {
+      next.stop();
+      connection.stop();
+    };
+  }, [inquiryId]);
+
+  const state: ChatThreadState = useSyncExternalStore(
+    thread?.subscribe ?? noThread,
+    () => thread?.getState() ?? EMPTY,
+  );
+  return { thread, state };
+};

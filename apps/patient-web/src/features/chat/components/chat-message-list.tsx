@@ -1,0 +1,72 @@
+import { type ChatThreadState, chatTimeLabel, type TimelineItem, timeline } from '@sprout/client-core';
+import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { chatStrings as t } from '../strings.ts';
+import { PendingBubble, StoredBubble } from './chat-bubble.tsx';
+import styles from './chat.module.css';
+
+interface Props {
+  state: ChatThreadState;
+  onOlder: () => void;
+  onResend: (clientId: string) => void;
+}
+
+const itemTime = (item: TimelineItem) =>
+  item.kind === 'stored' ? item.message.time : Math.floor(item.pending.createdAt / 1000);
+
+/** Near the top, older messages load by themselves; the button does the same for keyboards and readers. */
+const OLDER_AT_PX = 48;
+
+/**
+ * The messages, oldest first, with the spec's time labels. New messages keep the view at the bottom;
+ * older ones loaded above keep what the parent was reading in place.
+ */
+export function ChatMessageList({ state, onOlder, onResend }: Props) {
+  const items = useMemo(() => timeline(state, 'parent'), [state]);
+  const box = useRef<HTMLDivElement>(null);
+  const before = useRef({ first: '', last: '', height: 0 });
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const first = items[0]?.key ?? '';
+    const last = items[items.length - 1]?.key ?? '';
+    const was = before.current;
+    if (first !== was.first && last === was.last && was.height > 0)
+      el.scrollTop += el.scrollHeight - was.height;
+    else if (last !== was.last) el.scrollTop = el.scrollHeight;
+    before.current = { first, last, height: el.scrollHeight };
+  }, [items]);
+
+  const onScroll = () => {
+    if ((box.current?.scrollTop ?? OLDER_AT_PX) < OLDER_AT_PX && state.hasOlder && !state.loadingOlder)
+      onOlder();
+  };
+
+  return (
+    <div
+      ref={box}
+      className={styles.list}
+      onScroll={onScroll}
+      role="log"
+      aria-label={t.messagesLabel}
+      data-testid="chat-list"
+    >
+      {state.hasOlder ? (
+        <button type="button" className={styles.older} onClick={onOlder} disabled={state.loadingOlder}>
+          {state.loadingOlder ? t.loadingOlder : t.older}
+        </button>
+      ) : null}
+      {state.phase === 'ready' && items.length === 0 ? <p className={styles.empty}>{t.noMessages}</p> : null}
+      {items.map((item) => (
+        <Fragment key={item.key}>
+          {item.showTime ? <div className={styles.time}>{chatTimeLabel(itemTime(item))}</div> : null}
+          {item.kind === 'stored' ? (
+            <StoredBubble item={item} />
+          ) : (
+            <PendingBubble item={item} onResend={onResend} />
+          )}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { apiQueryKey } from '../../../lib/api-client.ts';
+import { routes } from '@sprout/contract/routes';
+import { useInquiryDetails } from '../api/use-inquiry-details.ts';
+import { useChatDraft } from '../hooks/use-chat-draft.ts';
+import { useChatThread } from '../hooks/use-chat-thread.ts';
+import { chatStrings as t } from '../strings.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import styles from './chat.module.css';
+
+/** Whether the parent can see the page now (a read receipt is only honest then). */
+const isVisible = () => document.visibilityState === 'visible';
+
+/** 在线咨询: the inquiry's chat with its doctor. */
+export function ChatScreen({ inquiryId }: { inquiryId: number }) {
+  const queryClient = useQueryClient();
+  const inquiry = useInquiryDetails(inquiryId);
+  const refreshInquiry = useCallback(() => {
+    void queryClient.invalidateQueries({
+      queryKey: apiQueryKey(routes.consultation.inquiryDetails, { query: { inquiryId } }),
+    });
+  }, [queryClient, inquiryId]);
+  const { thread, state } = useChatThread(inquiryId, refreshInquiry);
+  const { draft, setDraft } = useChatDraft(inquiryId);
+
+  const newest = state.messages[state.messages.length - 1]?.seq ?? 0;
+  useEffect(() => {
+    if (!thread || newest === 0) return;
+    if (isVisible()) thread.markRead();
+    const onVisible = () => {
+      if (isVisible()) thread.markRead();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [thread, newest]);
+
+  if (state.phase === 'error')
+    return (
+      <EmptyState text={state.error ?? t.loadFailed}>
+        <button type="button" className={styles.retry} onClick={() => void thread?.start()}>
+          {t.retry}
+        </button>
+      </EmptyState>
+    );
+
+  const disconnected = state.phase === 'ready' && state.connection !== 'open';
+  return (
+    <div className={styles.page} data-testid="chat-page">
+      <ChatHeader inquiry={inquiry.data} />
+      {disconnected ? (
+        <div className={styles.connecting} role="status" data-testid="chat-connecting">
+          {t.connecting}
+        </div>
+      ) : null}
+      <ChatMessageList
+        state={state}
+        onOlder={() => void thread?.loadOlder()}
+        onResend={(clientId) => thread?.resend(clientId)}
+      />
+      <ChatComposer
+        state={state}
+        draft={draft}
+        onDraft={setDraft}
+        onSend={() => {
+          if (thread?.sendText(draft)) setDraft('');
+        }}
+      />
+    </div>
+  );
+}
