@@ -15,6 +15,8 @@ export const chatStrings = {
   noMessages: '还没有消息，描述一下宝宝的情况吧',
   image: '[图片]',
   imageLabel: '图片消息',
+  imageMissing: '[图片已失效]',
+  close: '关闭',
   cannotSend: '当前不能发送消息',
   followUpLeft: (n: number) => `问诊已结束，还可免费追问${n}条`,
   loadFailed: '聊天记录加载失败，请稍后重试',

@@ -1,6 +1,7 @@
 import { type ChatThreadState, chatTimeLabel, type TimelineItem, timeline } from '@sprout/client-core';
 import { Button, Typography, theme } from 'antd';
 import { type CSSProperties, Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { ChatPanePicture } from './chat-pane-picture.tsx';
 
 interface Props {
   state: ChatThreadState;
@@ -102,7 +103,11 @@ export function ChatPaneMessages({ state, onOlder, onResend }: Props) {
               data-seq={item.message.seq}
             >
               <div style={bubble(item.side === 'own', token.colorPrimary, token.colorBgContainer)}>
-                {bodyText(item.message.kind, item.message.text)}
+                {item.message.kind === 'image' && item.message.pictureId !== null ? (
+                  <ChatPanePicture inquiryId={item.message.inquiryId} pictureId={item.message.pictureId} />
+                ) : (
+                  bodyText(item.message.kind, item.message.text)
+                )}
               </div>
               {item.side === 'own' && (
                 <Typography.Text

@@ -1,19 +1,28 @@
 import type { TimelineItem } from '@sprout/client-core';
 import { chatStrings as t } from '../strings.ts';
 import styles from './chat.module.css';
+import { ChatPicture } from './chat-picture.tsx';
 
 type Stored = Extract<TimelineItem, { kind: 'stored' }>;
 type Pending = Extract<TimelineItem, { kind: 'pending' }>;
 
-const Body = ({ kind, text }: { kind: string; text: string }) =>
-  kind === 'image' ? (
-    // The message names a picture but carries no link yet (modules/pictures is wired at merge).
+const Body = ({
+  kind,
+  text,
+  picture,
+}: {
+  kind: string;
+  text: string;
+  picture?: { inquiryId: number; pictureId: number };
+}) => {
+  if (kind !== 'image') return <span className={styles.text}>{text}</span>;
+  if (picture) return <ChatPicture inquiryId={picture.inquiryId} pictureId={picture.pictureId} />;
+  return (
     <span className={styles.image} role="img" aria-label={t.imageLabel}>
       {t.image}
     </span>
-  ) : (
-    <span className={styles.text}>{text}</span>
   );
+};
 
 /** A stored message: own on the right with 已读/未读, the doctor's on the left, system ones centred. */
 export function StoredBubble({ item }: { item: Stored }) {
@@ -31,7 +40,13 @@ export function StoredBubble({ item }: { item: Stored }) {
       data-seq={message.seq}
     >
       <div className={side === 'own' ? styles.bubbleOwn : styles.bubblePeer}>
-        <Body kind={message.kind} text={message.text} />
+        <Body
+          kind={message.kind}
+          text={message.text}
+          {...(message.pictureId === null
+            ? {}
+            : { picture: { inquiryId: message.inquiryId, pictureId: message.pictureId } })}
+        />
       </div>
       {side === 'own' ? (
         <span className={styles.receipt} data-testid="chat-receipt" data-read={item.isRead}>
