@@ -42,6 +42,8 @@ export interface ChatThread {
   subscribe(listener: () => void): () => void;
   loadOlder(): Promise<void>;
   sendText(text: string): boolean;
+  /** Sends one of the child's record pictures (already uploaded: the message names its id). */
+  sendPicture(pictureId: number): boolean;
   resend(clientId: string): void;
   /** Tells the other side the user has seen everything held (call while the page is visible). */
   markRead(): void;
@@ -149,6 +151,11 @@ export const createChatThread = (options: ChatThreadOptions): ChatThread => {
       const body = text.trim();
       if (!body || !state.conversationId) return false;
       connection.send(state.conversationId, { kind: 'text', text: body });
+      return true;
+    },
+    sendPicture: (pictureId) => {
+      if (!state.conversationId || !Number.isSafeInteger(pictureId) || pictureId <= 0) return false;
+      connection.send(state.conversationId, { kind: 'image', pictureId });
       return true;
     },
     resend: (clientId) => connection.resend(clientId),

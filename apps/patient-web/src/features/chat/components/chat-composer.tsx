@@ -1,5 +1,5 @@
 import type { ChatThreadState } from '@sprout/client-core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { chatStrings as t } from '../strings.ts';
 import styles from './chat.module.css';
 
@@ -11,13 +11,15 @@ interface Props {
   draft: string;
   onDraft: (text: string) => void;
   onSend: () => void;
+  /** The picture button, when the route composes one. */
+  attach?: ReactNode;
 }
 
 /**
  * The composer while the window is open (问诊中, or the free follow-ups after close, counted down);
  * otherwise why the parent cannot write, in the server's words.
  */
-export function ChatComposer({ state, draft, onDraft, onSend }: Props) {
+export function ChatComposer({ state, draft, onDraft, onSend, attach }: Props) {
   const inputId = useId();
   if (state.phase !== 'ready') return null;
   if (!state.canSend)
@@ -40,6 +42,7 @@ export function ChatComposer({ state, draft, onDraft, onSend }: Props) {
         </p>
       ) : null}
       <div className={styles.inputRow}>
+        {attach}
         <label htmlFor={inputId} className={styles.visuallyHidden}>
           {t.inputLabel}
         </label>

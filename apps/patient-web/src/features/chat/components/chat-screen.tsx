@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { apiQueryKey } from '../../../lib/api-client.ts';
 import { routes } from '@sprout/contract/routes';
@@ -15,8 +15,23 @@ import styles from './chat.module.css';
 /** Whether the parent can see the page now (a read receipt is only honest then). */
 const isVisible = () => document.visibilityState === 'visible';
 
-/** 在线咨询: the inquiry's chat with its doctor. */
-export function ChatScreen({ inquiryId }: { inquiryId: number }) {
+export interface ChatAttachProps {
+  babyId: number;
+  /** Sends each picture as an image message, in order. */
+  onPictures: (pictureIds: number[]) => void;
+}
+
+/**
+ * 在线咨询: the inquiry's chat with its doctor. `attach` (composed by the route from the pictures
+ * feature) draws the picture button beside the composer while the parent may send.
+ */
+export function ChatScreen({
+  inquiryId,
+  attach,
+}: {
+  inquiryId: number;
+  attach?: (props: ChatAttachProps) => ReactNode;
+}) {
   const queryClient = useQueryClient();
   const inquiry = useInquiryDetails(inquiryId);
   const refreshInquiry = useCallback(() => {
@@ -65,6 +80,16 @@ export function ChatScreen({ inquiryId }: { inquiryId: number }) {
         state={state}
         draft={draft}
         onDraft={setDraft}
+        attach={
+          attach && inquiry.data
+            ? attach({
+                babyId: inquiry.data.babyId,
+                onPictures: (ids) => {
+                  for (const id of ids) thread?.sendPicture(id);
+                },
+              })
+            : null
+        }
         onSend={() => {
           if (thread?.sendText(draft)) setDraft('');
         }}
