@@ -1,0 +1,9 @@
+import type { INQUIRY_LIST_TABS } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
+import { callApi } from '../../../lib/api-client.ts';
+
+export type InquiryTab = (typeof INQUIRY_LIST_TABS)[number];
+
+/** One page of 问诊记录 (inquiryList) in one state tab, for the paged list. */
+export const fetchInquiryPage = (tab: InquiryTab, pageNum: number, pageSize: number) =>
+  callApi(routes.consultation.inquiryList, { query: { tab, pageNum, pageSize } });
