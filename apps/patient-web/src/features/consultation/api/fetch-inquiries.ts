@@ -1,8 +1,6 @@
-import type { INQUIRY_LIST_TABS } from '@sprout/contract';
 import { routes } from '@sprout/contract/routes';
 import { callApi } from '../../../lib/api-client.ts';
-
-export type InquiryTab = (typeof INQUIRY_LIST_TABS)[number];
+import type { InquiryTab } from '../utils/inquiry-tabs.ts';
 
 /** One page of 问诊记录 (inquiryList) in one state tab, for the paged list. */
 export const fetchInquiryPage = (tab: InquiryTab, pageNum: number, pageSize: number) =>
