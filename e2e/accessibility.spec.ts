@@ -205,8 +205,9 @@ test('home, booking, 填写订单, order, payment, growth-curve and report pages
 });
 
 /**
- * Issue 14's parents' consultation pages, with a free service on a demo doctor (so the inquiry waits
- * for the doctor at once) that a manager accepts and closes through the console API.
+ * Issue 14's parents' consultation pages, with a free service on the demo doctor 林晓岚 (so the inquiry
+ * waits for her at once), which her own sign-in accepts and closes through the console API (only the
+ * inquiry's doctor may).
  */
 test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问诊, 问诊详情, 问诊记录, 问诊小结 and 评价', async ({
   page,
@@ -219,9 +220,10 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   const always = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
   await apiPost(
     `${K}/service/save`,
-    { doctorId: 5, priceFen: 0, workingHours: always, enabled: true },
+    { doctorId: 1, priceFen: 0, workingHours: always, enabled: true },
     manager,
   );
+  const doctor = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.doctor)).token;
   await loginThroughPage(page, server.url, specMobile(103));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await apiPost(
@@ -233,18 +235,18 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   await expect(page.getByTestId('home-doctors')).toBeVisible();
   await audit.here('home-with-doctors');
 
-  await audit.visit('consult-find-doctor', 'otherFun/doctor', page.getByTestId('consult-doctor-5'));
+  await audit.visit('consult-find-doctor', 'otherFun/doctor', page.getByTestId('consult-doctor-1'));
   await audit.visit(
     'consult-doctor-home',
-    'otherFun/managerInfo?doctorId=5',
+    'otherFun/managerInfo?doctorId=1',
     page.getByTestId('doctor-home-service'),
   );
   await audit.visit(
     'consult-scheduling',
-    'otherFun/scheduling?doctorId=5',
+    'otherFun/scheduling?doctorId=1',
     page.getByTestId('booking-slots'),
   );
-  await audit.visit('consult-ask', 'otherFun/addSubmit?doctorId=5', page.getByTestId('ask-kind'));
+  await audit.visit('consult-ask', 'otherFun/addSubmit?doctorId=1', page.getByTestId('ask-kind'));
   await page.getByTestId('ask-submit').click();
   await expect(page.getByTestId('complaint-error')).toBeVisible();
   await audit.here('consult-ask-errors');
@@ -263,7 +265,7 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
     page.getByTestId(`inquiry-card-${inquiryId}`),
   );
 
-  await apiPost(`${K}/inquiry/accept`, { inquiryId }, manager);
+  await apiPost(`${K}/inquiry/accept`, { inquiryId }, doctor);
   await apiPost(
     `${K}/inquiry/close`,
     {
@@ -273,7 +275,7 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
       watchFor: '体重变化',
       returnAdvice: '一个月后复诊',
     },
-    manager,
+    doctor,
   );
   await audit.visit(
     'consult-summary',

@@ -56,6 +56,7 @@ export const consultStrings = {
   draftRestored: '已恢复您上次未提交的内容',
   submit: (price: string) => `提交并支付 ${price}`,
   submitFree: '提交问诊',
+  sending: '提交中',
   noticeTitle: '问诊须知',
   agreeNotice: '我已阅读并同意',
   noticeLink: '《问诊须知》',

@@ -13,5 +13,7 @@ export const useInquiryDetails = (inquiryId: number | null) =>
     queryFn: ({ signal }) =>
       callApi(routes.consultation.inquiryDetails, { query: { inquiryId: inquiryId ?? 0 } }, { signal }),
     enabled: inquiryId !== null,
+    // Asked afresh on every visit (not the app's 30 s): the state moves on the server, not here.
+    staleTime: 0,
     refetchInterval: 15_000,
   });

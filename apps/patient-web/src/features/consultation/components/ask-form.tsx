@@ -167,6 +167,7 @@ const AskFormBody = ({
           size="large"
           disabled={!service || babies.length === 0}
           loading={submitting}
+          loadingText={t.sending}
           onClick={submit}
           data-testid="ask-submit"
         >

@@ -44,6 +44,7 @@ export const InquiryActions = ({ inquiry }: { inquiry: InquiryView }) => {
           color="primary"
           shape="rounded"
           loading={paying}
+          loadingText={t.pay}
           onClick={pay}
           data-testid="inquiry-pay"
         >

@@ -126,6 +126,7 @@ const RatingForm = ({ inquiryId, doctor }: { inquiryId: number; doctor: string }
           color="primary"
           shape="rounded"
           loading={submitting}
+          loadingText={t.submitRating}
           onClick={submit}
           data-testid="rate-submit"
         >
