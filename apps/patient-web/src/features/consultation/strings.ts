@@ -36,6 +36,8 @@ export const consultStrings = {
   addBaby: '添加宝宝',
   noBaby: '还没有宝宝档案，请先添加宝宝',
   kind: '问诊类型',
+  /** Until the server has said which: the milder promise (not a diagnosis) is the safe default. */
+  defaultKind: '健康咨询',
   complaint: '病情描述',
   complaintPlaceholder: '请描述宝宝的症状、部位、程度和变化（至少10个字）',
   duration: '患病多久',

@@ -3,21 +3,19 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
-import { usePreventReClick } from '../../../lib/throttle.ts';
-import { useCreateInquiry } from '../api/use-create-inquiry.ts';
 import { useDoctorHome } from '../api/use-doctor-home.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
 import { useInquiryPrefill } from '../api/use-inquiry-prefill.ts';
 import { useAskDraft } from '../hooks/use-ask-draft.ts';
+import { useAskSubmit } from '../hooks/use-ask-submit.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
-import { type AskErrors, type AskField, checkAsk } from '../utils/ask-form.ts';
 import { priceText } from '../utils/price.ts';
 import { AskFields } from './ask-fields-group.tsx';
 import styles from './ask-form.module.css';
 import { AskNotice } from './ask-notice.tsx';
+import { AskDoctor, PicturesField, ReassignChoice } from './ask-parts.tsx';
 import { BabyPick } from './baby-pick.tsx';
-import { DoctorPhoto } from './doctor-photo.tsx';
 import { LoadFailed, Loading } from './status-views.tsx';
 
 /** What the pictures part of issue 14 fills: its picker, given the baby and the chosen picture ids. */
@@ -69,42 +67,17 @@ const AskFormBody = ({
   const prefill = useInquiryPrefill(babyId);
   const { draft, restored, update, clear } = useAskDraft(babyId);
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<AskErrors>({});
-  const create = useCreateInquiry();
-
-  const [submit, submitting] = usePreventReClick(async () => {
-    const checked = checkAsk({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed });
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      const firstField = Object.keys(checked.errors)[0];
-      document.getElementById(`${firstField}-field`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    setErrors({});
-    const created = await create.mutateAsync({ body: checked.body, againOf }).catch(() => null);
-    if (!created) return; // Refused or failed: the client toasted why, and everything typed stays.
-    clear();
-    if (created.orderNo === '')
-      router.redirect(CONSULT_ROUTES.appointmentInfo, { inquiryId: created.inquiryId });
-    else router.redirect(CONSULT_ROUTES.onlinePay, { orderNo: created.orderNo });
-  });
-  const fix = (field: AskField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
+  const { submit, submitting, errors, fix } = useAskSubmit(againOf, clear);
 
   if (home.isLoading || babies === undefined) return <Loading />;
   if (!home.data) return <LoadFailed onRetry={() => void home.refetch()} />;
   const { doctor, service } = home.data;
   const price = service ? priceText(service.priceFen) : '';
+  const kindLabel = prefill.data?.kindLabel;
 
   return (
     <div className={styles.page} data-testid="ask-form">
-      <section className={styles.doctor}>
-        <DoctorPhoto name={doctor.name} photoUrl={doctor.photoUrl} size={44} />
-        <div className={styles.doctorMain}>
-          <strong>{doctor.name}</strong> {doctor.title}
-          <div className={styles.doctorMeta}>{doctor.deptName}</div>
-        </div>
-        <span className={styles.doctorPrice}>{price}</span>
-      </section>
+      <AskDoctor doctor={doctor} price={price} />
       {restored ? (
         <p className={styles.restored} data-testid="ask-draft-restored">
           {t.draftRestored}
@@ -119,39 +92,31 @@ const AskFormBody = ({
           onAddBaby={() => router.navigate(CONSULT_ROUTES.addBaby)}
           error={errors.babyId}
         />
-        {prefill.data ? (
+        {kindLabel ? (
           <p className={styles.kind} data-testid="ask-kind">
-            {t.kind}：<strong>{prefill.data.kindLabel}</strong>
+            {t.kind}：<strong>{kindLabel}</strong>
           </p>
         ) : null}
       </div>
       <div className={styles.card}>
         <AskFields draft={draft} prefill={prefill.data} update={update} errors={errors} fix={fix} />
         {renderPictures && babyId !== null ? (
-          <div className={styles.field}>
-            <span className={styles.label}>{t.pictures}</span>
-            <p className={styles.hint}>{t.picturesHint}</p>
+          <PicturesField>
             {renderPictures({
               babyId,
               value: draft.pictureIds,
               onChange: (pictureIds) => update({ pictureIds }),
               max: MAX_PICTURES,
             })}
-          </div>
+          </PicturesField>
         ) : null}
-        <label className={styles.agree}>
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={draft.allowReassign}
-            onChange={(e) => update({ allowReassign: e.target.checked })}
-            data-testid="ask-reassign"
-          />
-          <span>{t.reassign}</span>
-        </label>
+        <ReassignChoice
+          checked={draft.allowReassign}
+          onChange={(allowReassign) => update({ allowReassign })}
+        />
       </div>
       <AskNotice
-        kindLabel={prefill.data?.kindLabel ?? '健康咨询'}
+        kindLabel={kindLabel ?? t.defaultKind}
         agreed={agreed}
         onAgree={(v) => {
           setAgreed(v);
@@ -168,7 +133,7 @@ const AskFormBody = ({
           disabled={!service || babies.length === 0}
           loading={submitting}
           loadingText={t.sending}
-          onClick={submit}
+          onClick={() => submit({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed })}
           data-testid="ask-submit"
         >
           {service && service.priceFen > 0 ? t.submit(price) : service ? t.submitFree : t.serviceOff}

@@ -34,7 +34,42 @@ const DoctorHomeBody = ({ data }: { data: DoctorHomeData }) => {
   const { doctor, service } = data;
   const status = useDoctorStatus(doctor.doctorId);
   const isOnline = status.data?.isOnline ?? doctor.isOnline;
-  const header = (
+  const header = <DoctorHomeHeader data={data} isOnline={isOnline} />;
+  return (
+    <div className={styles.page}>
+      <PagedList
+        queryKey={consultKeys.reviews(doctor.doctorId)}
+        fetchPage={(pageNum, pageSize) => fetchReviewPage(doctor.doctorId, pageNum, pageSize)}
+        keyOf={(r) => r.evaluationId}
+        renderItem={(r) => <ReviewItem review={r} />}
+        header={header}
+        refreshable={false}
+        empty={<p className={styles.noReviews}>{t.noReviews}</p>}
+      />
+      <div className={`sp-bottom-bar ${styles.bar}`}>
+        <span className={styles.barPrice}>
+          {t.ask} <strong>{service ? priceText(service.priceFen) : '—'}</strong>
+        </span>
+        <Button
+          color="primary"
+          shape="rounded"
+          disabled={!service}
+          className={styles.barButton}
+          data-testid="doctor-home-ask"
+          onClick={() => router.navigate(CONSULT_ROUTES.addSubmit, { doctorId: doctor.doctorId })}
+        >
+          {service ? t.askNow : t.serviceOff}
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+/** The doctor, the service, the schedule link and the rating summary, above the reviews. */
+const DoctorHomeHeader = ({ data, isOnline }: { data: DoctorHomeData; isOnline: boolean }) => {
+  const router = useAppRouter();
+  const { doctor, service } = data;
+  return (
     <>
       <section className={styles.hero}>
         <DoctorPhoto name={doctor.name} photoUrl={doctor.photoUrl} size={64} />
@@ -77,33 +112,5 @@ const DoctorHomeBody = ({ data }: { data: DoctorHomeData }) => {
         <RatingSummary summary={data.ratingSummary} />
       </PageSection>
     </>
-  );
-  return (
-    <div className={styles.page}>
-      <PagedList
-        queryKey={consultKeys.reviews(doctor.doctorId)}
-        fetchPage={(pageNum, pageSize) => fetchReviewPage(doctor.doctorId, pageNum, pageSize)}
-        keyOf={(r) => r.evaluationId}
-        renderItem={(r) => <ReviewItem review={r} />}
-        header={header}
-        refreshable={false}
-        empty={<p className={styles.noReviews}>{t.noReviews}</p>}
-      />
-      <div className={`sp-bottom-bar ${styles.bar}`}>
-        <span className={styles.barPrice}>
-          {t.ask} <strong>{service ? priceText(service.priceFen) : '—'}</strong>
-        </span>
-        <Button
-          color="primary"
-          shape="rounded"
-          disabled={!service}
-          className={styles.barButton}
-          data-testid="doctor-home-ask"
-          onClick={() => router.navigate(CONSULT_ROUTES.addSubmit, { doctorId: doctor.doctorId })}
-        >
-          {service ? t.askNow : t.serviceOff}
-        </Button>
-      </div>
-    </div>
   );
 };

@@ -48,16 +48,16 @@ const RatingForm = ({ inquiryId, doctor }: { inquiryId: number; doctor: string }
   const toggle = (label: string) =>
     setChosen((c) => (c.includes(label) ? c.filter((l) => l !== label) : [...c, label]));
 
-  const [submit, submitting] = usePreventReClick(async () => {
-    if (stars === 0) {
-      setError(t.chooseStars);
-      return;
-    }
+  const [send, submitting] = usePreventReClick(async () => {
     const done = await add
       .mutateAsync({ inquiryId, stars, labels: chosen, text: text.trim(), anonymous })
       .catch(() => null);
     if (done) toast(t.rated);
   });
+  const submit = () => {
+    if (stars === 0) setError(t.chooseStars);
+    else send();
+  };
 
   return (
     <div className={styles.page} data-testid="rating-form">
@@ -79,23 +79,7 @@ const RatingForm = ({ inquiryId, doctor }: { inquiryId: number; doctor: string }
         ) : null}
       </PageSection>
       <PageSection title={t.labels}>
-        <fieldset className={styles.labels} data-testid="rate-labels">
-          <legend className="sp-visually-hidden">{t.labels}</legend>
-          {(labels.data ?? []).map((label) => (
-            <label
-              key={label}
-              className={chosen.includes(label) ? `${styles.label} ${styles.labelOn}` : styles.label}
-            >
-              <input
-                type="checkbox"
-                className="sp-visually-hidden"
-                checked={chosen.includes(label)}
-                onChange={() => toggle(label)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <LabelPicker labels={labels.data ?? []} chosen={chosen} onToggle={toggle} />
       </PageSection>
       <PageSection>
         <label htmlFor="rate-text" className={styles.fieldTitle}>
@@ -136,3 +120,32 @@ const RatingForm = ({ inquiryId, doctor }: { inquiryId: number; doctor: string }
     </div>
   );
 };
+
+/** The server's labels as toggles (checkboxes drawn as chips, 44 px tall). */
+const LabelPicker = ({
+  labels,
+  chosen,
+  onToggle,
+}: {
+  labels: readonly string[];
+  chosen: readonly string[];
+  onToggle: (label: string) => void;
+}) => (
+  <fieldset className={styles.labels} data-testid="rate-labels">
+    <legend className="sp-visually-hidden">{t.labels}</legend>
+    {labels.map((label) => (
+      <label
+        key={label}
+        className={chosen.includes(label) ? `${styles.label} ${styles.labelOn}` : styles.label}
+      >
+        <input
+          type="checkbox"
+          className="sp-visually-hidden"
+          checked={chosen.includes(label)}
+          onChange={() => onToggle(label)}
+        />
+        {label}
+      </label>
+    ))}
+  </fieldset>
+);
