@@ -3,7 +3,7 @@ import { useClickThrottle } from '../../../lib/throttle.ts';
 import { useCarouselDoctors } from '../api/use-carousel-doctors.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
-import styles from './doctor.module.css';
+import styles from './carousel.module.css';
 import { DoctorPhoto } from './doctor-photo.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styles from './doctor.module.css';
+import styles from './badge.module.css';
 
 /** The doctor's photo, or a round badge with the first character of the name when there is none (or it fails). */
 export const DoctorPhoto = ({

@@ -1,5 +1,5 @@
 import { consultStrings as t } from '../strings.ts';
-import styles from './doctor.module.css';
+import styles from './badge.module.css';
 
 /** 在线 (on duty now, the service on) or 休息中. */
 export const OnlineBadge = ({ isOnline, testId }: { isOnline: boolean; testId?: string }) => (
