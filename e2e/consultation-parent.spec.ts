@@ -51,7 +51,9 @@ test('a parent finds a doctor, asks, pays after cancelling once, sees the countd
   const { babyId } = await addBaby(page, '小禾');
   await page.reload();
 
-  // 找医生 from home, narrowed to 儿科门诊.
+  // Home shows the doctors on duty; 找医生 from its entry, narrowed to 儿科门诊.
+  await expect(page.getByTestId('home-doctor-4')).toContainText('王建国');
+  await screenshot(page, 'consult-0-home');
   await page.getByTestId('home-entry-otherFun-doctor').click();
   await expect(page).toHaveURL(/otherFun\/doctor/);
   await page.getByTestId('consult-dept-filter').getByRole('button', { name: '儿科门诊' }).click();
