@@ -63,6 +63,9 @@ test('a parent finds a doctor, asks, pays after cancelling once, sees the countd
   await expect(page.getByTestId('consult-doctor-price-4')).toHaveText('¥39.00');
   await expect(page.getByTestId('consult-doctor-online-4')).toHaveText('在线');
   await expect(page.getByTestId('consult-doctor-1')).toHaveCount(0);
+  await page.getByTestId('consult-speciality-filter').getByRole('button', { name: '儿童哮喘' }).click();
+  await expect(page).toHaveURL(/speciality=/);
+  await expect(card).toBeVisible();
   await screenshot(page, 'consult-1-find-doctor');
 
   // 医生主页: the service, then 立即咨询.

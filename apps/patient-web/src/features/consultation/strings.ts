@@ -12,7 +12,10 @@ export const consultStrings = {
   answered: (n: number) => `已接诊${n}次`,
   online: '在线',
   offline: '休息中',
-  nextClinic: (day: string | null) => (day ? `最近出诊 ${day.slice(5).replace('-', '月')}日` : '近期无门诊'),
+  nextClinic: (day: string | null) => {
+    const [, month, date] = (day ?? '').split('-').map(Number);
+    return month && date ? `最近出诊 ${month}月${date}日` : '近期无门诊';
+  },
   ask: '图文问诊',
   askNow: '立即咨询',
   serviceOff: '该医生暂未开通图文问诊',
@@ -26,7 +29,9 @@ export const consultStrings = {
   followUp: (messages: number, hours: number) => `问诊结束后${hours}小时内可免费追问${messages}条`,
   workingHours: '接诊时间',
   weekdays: ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+  followUpTitle: '免费追问',
   ratingSummary: '患者评价',
+  noMatch: '没有擅长该方向的医生',
   ratingCount: (n: number) => `${n}条评价`,
   noReviews: '暂无评价',
   schedule: '门诊排班',

@@ -1,3 +1,4 @@
+import type { ConsultDoctor } from '@sprout/contract';
 import { useSearchParams } from 'wouter';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -12,6 +13,7 @@ import { parseId } from '../utils/params.ts';
 import { DoctorCard } from './doctor-card.tsx';
 import styles from './doctor.module.css';
 import { FilterChips } from './filter-chips.tsx';
+import { Loading } from './status-views.tsx';
 
 /**
  * 找医生: the doctors who offer 图文问诊, by department (the server's filter, paged from page 1 until a
@@ -69,16 +71,34 @@ export const DoctorFinder = () => {
           empty={empty}
         />
       ) : (
-        <div className="sp-list" data-testid="paged-list">
-          {directory.data
-            ? doctorsWith(directory.data.list, deptId, term).map((d) => (
-                <div className="sp-list__item" key={d.doctorId}>
-                  <DoctorCard doctor={d} onOpen={open} />
-                </div>
-              ))
-            : null}
-        </div>
+        <SpecialityResults doctors={directory.data?.list} deptId={deptId} term={term} onOpen={open} />
       )}
+    </div>
+  );
+};
+
+/** The doctors whose 擅长 names the term, among every offering doctor (findDoctor cannot filter by it). */
+const SpecialityResults = ({
+  doctors,
+  deptId,
+  term,
+  onOpen,
+}: {
+  doctors: ConsultDoctor[] | undefined;
+  deptId: number | null;
+  term: string;
+  onOpen: (doctorId: number) => void;
+}) => {
+  if (!doctors) return <Loading />;
+  const found = doctorsWith(doctors, deptId, term);
+  if (found.length === 0) return <EmptyState variant="list" tip={t.noMatch} />;
+  return (
+    <div className="sp-list" data-testid="paged-list">
+      {found.map((d) => (
+        <div className="sp-list__item" key={d.doctorId}>
+          <DoctorCard doctor={d} onOpen={onOpen} />
+        </div>
+      ))}
     </div>
   );
 };

@@ -14,7 +14,7 @@ export const ServiceFacts = ({ service }: { service: Service }) => (
     </dd>
     <dt>{t.ask}</dt>
     <dd>{t.replyWindow(service.acceptMinutes, service.answerMinutes)}</dd>
-    <dt>{t.again}</dt>
+    <dt>{t.followUpTitle}</dt>
     <dd>{t.followUp(service.followUpMessages, service.followUpHours)}</dd>
     <dt>{t.workingHours}</dt>
     <dd>
