@@ -150,7 +150,9 @@ test('a doctor accepts and closes an inquiry; the parent reads the summary, rate
   await loginThroughPage(page, server.url, specMobile(102));
   await expect(page).toHaveURL(/home\/index/);
   await addBaby(page, '小溪');
+  // The app fetched the babies at home, before this one was added behind its back: start afresh.
   await page.goto(app('otherFun/addSubmit?doctorId=1'));
+  await page.reload();
   await page.getByTestId('ask-complaint').fill('身高增长慢，一年只长了四厘米，想咨询是否需要检查');
   await page.getByTestId('ask-duration').fill('1年');
   await page.getByTestId('hasFever-no').check({ force: true });
@@ -209,6 +211,12 @@ test('a doctor accepts and closes an inquiry; the parent reads the summary, rate
   await expect(page.getByTestId(`inquiry-status-${inquiryId}`)).toHaveText('已评价');
   await expect(page.getByTestId('inquiry-rate')).toHaveCount(0);
   await expect(page.getByTestId('inquiry-my-rating')).toBeVisible();
+
+  // 再次咨询 opens the form for the same doctor and child.
+  await page.getByTestId('inquiry-again').click();
+  await expect(page).toHaveURL(new RegExp(`otherFun/addSubmit\\?inquiryId=${inquiryId}`));
+  await expect(page.getByTestId('ask-form')).toContainText('林晓岚');
+  await expect(page.locator('[data-testid^="ask-baby-"]')).toHaveCount(1);
 
   // The summary's booking link opens the same doctor's month in the booking flow.
   await page.goto(app(`otherFun/summary?inquiryId=${inquiryId}`));

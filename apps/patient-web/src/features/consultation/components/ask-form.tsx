@@ -130,7 +130,7 @@ const AskFormBody = ({
           color="primary"
           shape="rounded"
           size="large"
-          disabled={!service || babies.length === 0}
+          disabled={!service}
           loading={submitting}
           loadingText={t.sending}
           onClick={() => submit({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed })}
