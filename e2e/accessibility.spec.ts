@@ -281,3 +281,93 @@ test('the chat page (在线咨询) with the doctor’s, the parent’s and a sys
   await page.context().setOffline(false);
   await expectNoFindings(audit.findings);
 });
+
+/**
+ * Issue 14's parents' consultation pages, with a free service on the demo doctor 林晓岚 (so the inquiry
+ * waits for her at once), which her own sign-in accepts and closes through the console API (only the
+ * inquiry's doctor may).
+ */
+test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问诊, 问诊详情, 问诊记录, 问诊小结 and 评价', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const audit = auditor(page);
+  const K = '/api/console/consult';
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  const always = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
+  await apiPost(
+    `${K}/service/save`,
+    { doctorId: 1, priceFen: 0, workingHours: always, enabled: true },
+    manager,
+  );
+  const doctor = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.doctor)).token;
+  await loginThroughPage(page, server.url, specMobile(103));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await apiPost(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '小满', sex: '女', birthday: '2021-09-02', guardianConsent: true },
+    await sessionToken(page),
+  );
+  await page.reload();
+  await expect(page.getByTestId('home-doctors')).toBeVisible();
+  await audit.here('home-with-doctors');
+
+  await audit.visit('consult-find-doctor', 'otherFun/doctor', page.getByTestId('consult-doctor-1'));
+  await audit.visit(
+    'consult-doctor-home',
+    'otherFun/managerInfo?doctorId=1',
+    page.getByTestId('doctor-home-service'),
+  );
+  await audit.visit(
+    'consult-scheduling',
+    'otherFun/scheduling?doctorId=1',
+    page.getByTestId('booking-slots'),
+  );
+  await audit.visit('consult-ask', 'otherFun/addSubmit?doctorId=1', page.getByTestId('ask-kind'));
+  await page.getByTestId('ask-submit').click();
+  await expect(page.getByTestId('complaint-error')).toBeVisible();
+  await audit.here('consult-ask-errors');
+  await page.getByTestId('ask-complaint').fill('挑食严重，体重两个月没有增加，想咨询饮食安排');
+  await page.getByTestId('ask-duration').fill('2个月');
+  await page.getByTestId('hasFever-no').check({ force: true });
+  await page.getByTestId('ask-agree').check();
+  await page.getByTestId('ask-submit').click();
+  await expect(page).toHaveURL(/otherFun\/appointmentInfo\?inquiryId=/);
+  const inquiryId = Number(new URL(page.url().replace('#', '')).searchParams.get('inquiryId'));
+  await expect(page.getByTestId('inquiry-countdown')).toBeVisible();
+  await audit.here('consult-waiting');
+  await audit.visit(
+    'consult-records',
+    'otherFun/interrogationList',
+    page.getByTestId(`inquiry-card-${inquiryId}`),
+  );
+
+  await apiPost(`${K}/inquiry/accept`, { inquiryId }, doctor);
+  await apiPost(
+    `${K}/inquiry/close`,
+    {
+      inquiryId,
+      findings: '体重增长放缓',
+      advice: '规律三餐，减少零食',
+      watchFor: '体重变化',
+      returnAdvice: '一个月后复诊',
+    },
+    doctor,
+  );
+  await audit.visit(
+    'consult-summary',
+    `otherFun/summary?inquiryId=${inquiryId}`,
+    page.getByTestId('summary-advice'),
+  );
+  await audit.visit(
+    'consult-rate',
+    `otherFun/evaluationDetails?inquiryId=${inquiryId}`,
+    page.getByTestId('rate-labels'),
+  );
+  await page.getByTestId('rate-star-4').click();
+  await page.getByTestId('rate-submit').click();
+  await expect(page.getByTestId('rating-given')).toBeVisible();
+  await audit.here('consult-rated');
+  await expectNoFindings(audit.findings);
+});

@@ -1,17 +1,23 @@
 import { useSearchParams } from 'wouter';
 import { AppointmentVisitCard } from '../../../features/appointments/components/appointment-visit-card.tsx';
+import { InquiryPaidCard } from '../../../features/consultation/components/inquiry-paid-card.tsx';
 import { PaySuccess } from '../../../features/payments/components/pay-success.tsx';
 import { isRegistration } from '../../../features/payments/utils/order-links.ts';
 
-/** 支付成功 (?orderNo=): the payment, and for a registration the appointment it secured. */
+/** The order kind of a 图文问诊; its subject is the inquiry. */
+const CONSULTATION_KIND = 'consultation';
+
+/** 支付成功 (?orderNo=): the payment, and what it bought: a registration's appointment, a consultation's inquiry. */
 export default function PaySuccessPage() {
   const [params] = useSearchParams();
   return (
     <PaySuccess
       orderNo={params.get('orderNo')}
-      renderSubject={(order) =>
-        isRegistration(order) ? <AppointmentVisitCard weId={order.subjectId} /> : null
-      }
+      renderSubject={(order) => {
+        if (isRegistration(order)) return <AppointmentVisitCard weId={order.subjectId} />;
+        if (order.kind === CONSULTATION_KIND) return <InquiryPaidCard inquiryId={order.subjectId} />;
+        return null;
+      }}
     />
   );
 }

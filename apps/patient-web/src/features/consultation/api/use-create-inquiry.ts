@@ -1,0 +1,25 @@
+import { routes } from '@sprout/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import type { AskBody } from '../utils/ask-form.ts';
+import { consultKeys } from './query-keys.ts';
+
+/**
+ * Sends the inquiry (inquiryCreate), or a follow-up of an earlier one (inquiryAgain: same doctor and
+ * baby). Refusals are toasted by the API client; the form keeps everything typed either way.
+ */
+export const useCreateInquiry = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, againOf }: { body: AskBody; againOf: number | null }) => {
+      if (againOf === null) return callApi(routes.consultation.inquiryCreate, { body }, { loading: true });
+      const { babyId: _baby, doctorId: _doctor, ...ask } = body;
+      return callApi(
+        routes.consultation.inquiryAgain,
+        { body: { inquiryId: againOf, ...ask } },
+        { loading: true },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consultKeys.inquiries() }),
+  });
+};
