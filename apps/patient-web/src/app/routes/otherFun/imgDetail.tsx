@@ -5,15 +5,18 @@ import { NoBabyForPictures } from '../../../features/pictures/components/no-baby
 import { PictureAlbums } from '../../../features/pictures/components/picture-albums.tsx';
 import styles from '../../../features/pictures/components/pictures.module.css';
 import { PICTURE_ROUTES } from '../../../features/pictures/routes.ts';
+import { CONSULT_ROUTES } from '../../../features/consultation/routes.ts';
 import { useAppRouter } from '../../../lib/router.ts';
+import { usePicturesForInquiry } from '../../../stores/pictures-for-inquiry.ts';
 
 /**
- * 病历详情: the chosen baby's pictures in albums by date. Chosen pictures go to a new 图文问诊
- * (otherFun/addSubmit) as `babyId` and `pictureIds` in its address.
+ * 病历详情: the chosen baby's pictures in albums by date. Chosen pictures are carried to a new 图文问诊:
+ * the parent picks the doctor on 找医生 first, and 提交问诊 takes the pictures in.
  */
 export default function ImgDetailPage() {
   const { babies, baby, isLoading } = useSelectedBaby();
   const router = useAppRouter();
+  const carry = usePicturesForInquiry((s) => s.carry);
   if (isLoading) return null;
   if (!baby) return <NoBabyForPictures />;
   return (
@@ -24,9 +27,10 @@ export default function ImgDetailPage() {
         babyId={baby.babyId}
         max={IMAGE_CHOICE_MAX}
         onUpload={() => router.navigate(PICTURE_ROUTES.upload)}
-        onAttach={(pictureIds) =>
-          router.navigate(PICTURE_ROUTES.ask, { babyId: baby.babyId, pictureIds: pictureIds.join(',') })
-        }
+        onAttach={(pictureIds) => {
+          carry(baby.babyId, pictureIds);
+          router.navigate(CONSULT_ROUTES.doctor);
+        }}
       />
     </div>
   );

@@ -45,8 +45,7 @@ export interface AskInput {
 
 /**
  * The inquiry body checked by the contract's own schema (the server applies the same), so the parent
- * sees each message under its field before anything is sent. Pictures are not in the call yet: the
- * pictures part of issue 14 adds them to inquiryCreate.
+ * sees each message under its field before anything is sent, pictures (their ids) included.
  */
 export const checkAsk = (input: AskInput): { body: AskBody } | { errors: AskErrors } => {
   const { draft } = input;
@@ -61,6 +60,7 @@ export const checkAsk = (input: AskInput): { body: AskBody } | { errors: AskErro
     medicines: draft.medicines ?? input.prefill?.medicines ?? '',
     agreeNotice: input.agreeNotice,
     allowReassign: draft.allowReassign,
+    pictureIds: draft.pictureIds,
   };
   const parsed = consultation.inquiryCreate.body.safeParse(body);
   const errors: AskErrors = {};
