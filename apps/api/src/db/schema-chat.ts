@@ -36,6 +36,7 @@ export interface ChatTicketsTable {
   principal_type: 'parent' | 'staff';
   principal_id: number;
   role: string | null;
+  session_id: number;
   expires_at: string;
   used_at: string | null;
 }

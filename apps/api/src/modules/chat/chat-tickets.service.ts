@@ -13,7 +13,7 @@ import * as repo from './chat.repository.ts';
  */
 export const CHAT_TICKET_TTL_MS = 60_000;
 
-export const issueTicket = async (db: Db, actor: ChatActor, now = new Date()) => {
+export const issueTicket = async (db: Db, actor: ChatActor, sessionId: number, now = new Date()) => {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CHAT_TICKET_TTL_MS).toISOString();
   await repo.insertTicket(db, {
@@ -21,6 +21,7 @@ export const issueTicket = async (db: Db, actor: ChatActor, now = new Date()) =>
     principal_type: actor.kind,
     principal_id: actor.kind === 'parent' ? actor.userId : actor.staffId,
     role: actor.kind === 'staff' ? actor.role : null,
+    session_id: sessionId,
     expires_at: expiresAt,
     used_at: null,
   });
@@ -31,11 +32,20 @@ export const issueTicket = async (db: Db, actor: ChatActor, now = new Date()) =>
 
 const isRole = (role: string | null): role is StaffRole => STAFF_ROLES.some((r) => r === role);
 
+export interface TicketHolder {
+  actor: ChatActor;
+  sessionId: number;
+}
+
 /** Who the ticket was issued to, once; null for an unknown, used or expired ticket. */
-export const openTicket = async (db: Db, ticket: string, now = new Date()): Promise<ChatActor | null> => {
+export const openTicket = async (db: Db, ticket: string, now = new Date()): Promise<TicketHolder | null> => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
   const row = await repo.consumeTicket(db, hashToken(ticket), nowIso(now));
   if (!row) return null;
-  if (row.principal_type === 'parent') return { kind: 'parent', userId: row.principal_id };
-  return isRole(row.role) ? { kind: 'staff', staffId: row.principal_id, role: row.role } : null;
+  const sessionId = row.session_id;
+  if (row.principal_type === 'parent')
+    return { actor: { kind: 'parent', userId: row.principal_id }, sessionId };
+  return isRole(row.role)
+    ? { actor: { kind: 'staff', staffId: row.principal_id, role: row.role }, sessionId }
+    : null;
 };
