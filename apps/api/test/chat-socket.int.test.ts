@@ -53,6 +53,9 @@ describe('opening /ws', () => {
     s.ws.close();
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${ticket}`)).toBe(403);
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${'x'.repeat(43)}`)).toBe(403);
+    // The session id in front is covered by the stored hash: another id is another (unknown) ticket.
+    const [id, rest] = (await ticketFor(t, cast.parent.token)).split('.');
+    expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${Number(id) + 1}.${rest}`)).toBe(403);
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws`)).toBe(403);
     expect((await t.call('POST', '/api/consult/chatTicket')).body.code).toBe(1000);
   });

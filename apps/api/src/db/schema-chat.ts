@@ -36,7 +36,6 @@ export interface ChatTicketsTable {
   principal_type: 'parent' | 'staff';
   principal_id: number;
   role: string | null;
-  session_id: number;
   expires_at: string;
   used_at: string | null;
 }

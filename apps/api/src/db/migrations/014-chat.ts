@@ -55,8 +55,6 @@ export const up = async (db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('principal_type', 'text', (c) => c.notNull())
     .addColumn('principal_id', 'integer', (c) => c.notNull())
     .addColumn('role', 'text')
-    // The session it was issued from: the socket closes when that session ends (logout, revoke).
-    .addColumn('session_id', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .addCheckConstraint('chat_tickets_principal', sql`principal_type in ('parent', 'staff')`)
