@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { createParentSession } from '../src/modules/sessions/parent-sessions.ts';
 import { askPaid, inquiryCalls } from './consultation-support.ts';
 import {
   type ChatCast,
@@ -52,6 +53,9 @@ describe('opening /ws', () => {
     s.ws.close();
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${ticket}`)).toBe(403);
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${'x'.repeat(43)}`)).toBe(403);
+    // The session id in front is covered by the stored hash: another id is another (unknown) ticket.
+    const [id, rest] = (await ticketFor(t, cast.parent.token)).split('.');
+    expect(await refusedWith(`ws://127.0.0.1:${port}/ws?ticket=${Number(id) + 1}.${rest}`)).toBe(403);
     expect(await refusedWith(`ws://127.0.0.1:${port}/ws`)).toBe(403);
     expect((await t.call('POST', '/api/consult/chatTicket')).body.code).toBe(1000);
   });
@@ -72,6 +76,29 @@ describe('opening /ws', () => {
     // The refused ticket was not spent: the origin is checked first.
     (await openSocket(port, evil)).ws.close();
     (await openSocket(port, await ticketFor(t, cast.parent.token), 'https://app.clinic.example')).ws.close();
+  });
+});
+
+describe('the session behind a socket', () => {
+  it('closes the socket when that session logs out; another session of the same parent keeps its own', async () => {
+    // A second session of the same parent (another phone), made as a login makes it.
+    const other = { token: await createParentSession(t.ctx.db, cast.parent.userId, '127.0.0.1') };
+    const ended = await openSocket(port, await ticketFor(t, other.token));
+    const s = await openSocket(port, await ticketFor(t, cast.parent.token));
+    const logout = await t.call('POST', '/online/usercenter/logout', { token: other.token });
+    expect(logout.body.success).toBe(true);
+    expect(await ended.closed).toBe(4400);
+    s.send({ type: 'heartbeat' });
+    await s.next(isType('heartbeat'));
+    s.ws.close();
+  });
+
+  it("closes a doctor's socket when the staff account's sessions are revoked", async () => {
+    const doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
+    const s = await openSocket(port, await ticketFor(t, doctor, true));
+    const out = await t.call('POST', '/api/console/auth/logout', { token: doctor, body: {} });
+    expect(out.body.success).toBe(true);
+    expect(await s.closed).toBe(4400);
   });
 });
 

@@ -49,5 +49,5 @@ export type ServerFrame =
   | { type: 'error'; code: number; msg: string; clientId?: string };
 
 export const SYNC_FRAME_MAX = CHAT_PAGE_MAX;
-/** Websocket close codes the server uses: a ticket refused, an origin refused. */
-export const WS_CLOSE = { ticketRefused: 4401, originRefused: 4403 } as const;
+/** Websocket close codes the server uses: no ticket behind the socket, the session that opened it ended. */
+export const WS_CLOSE = { ticketRefused: 4401, sessionEnded: 4400 } as const;

@@ -1,4 +1,8 @@
+import { WS_CLOSE } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
+import { SESSIONS_CHANNEL } from '../sessions/forget-sessions.ts';
+import { parseSessionScope, type SessionScope } from '../sessions/session-cache.ts';
+import type { ChatActor } from './chat-access.ts';
 import { CHAT_CHANNEL, readEnvelope } from './chat-broker.ts';
 
 /**
@@ -13,7 +17,22 @@ export interface HubSocket {
   close(code: number, reason: string): void;
   /** When a frame last arrived from the client (ms). */
   lastSeenMs(): number;
+  /** Whether the session or account that opened it is in the scope being forgotten. */
+  heldBy(scope: SessionScope): boolean;
 }
+
+/** A socket lives as long as the session it was opened from: logout or a revoke closes it. */
+export const holdsScope = (actor: ChatActor, sessionId: number, scope: SessionScope): boolean => {
+  if (actor.kind === 'parent')
+    return (
+      ('userId' in scope && scope.userId === actor.userId) ||
+      ('parentSessionId' in scope && scope.parentSessionId === sessionId)
+    );
+  return (
+    ('staffId' in scope && scope.staffId === actor.staffId) ||
+    ('staffSessionId' in scope && scope.staffSessionId === sessionId)
+  );
+};
 
 export interface ChatHub {
   join(socket: HubSocket, conversationId: string): void;
@@ -52,6 +71,16 @@ export const createChatHub = async (ctx: AppContext): Promise<ChatHub> => {
     onResync: () => {
       for (const s of [...sockets]) s.close(CLOSE_RESYNC, 'resync');
     },
+  });
+
+  await ctx.fanout.subscribe(SESSIONS_CHANNEL, {
+    onMessage: (text) => {
+      const scope = parseSessionScope(text);
+      if (!scope) return;
+      for (const s of [...sockets]) if (s.heldBy(scope)) s.close(WS_CLOSE.sessionEnded, 'session ended');
+    },
+    // A missed revoke is caught when the client next asks for a ticket.
+    onResync: () => {},
   });
 
   const sweep = setInterval(() => {

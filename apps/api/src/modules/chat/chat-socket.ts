@@ -1,14 +1,21 @@
 import websocket from '@fastify/websocket';
-import { Code, clientFrame, DEFAULT_MESSAGES, type ServerFrame, SYNC_FRAME_MAX } from '@sprout/contract';
+import {
+  Code,
+  clientFrame,
+  DEFAULT_MESSAGES,
+  type ServerFrame,
+  SYNC_FRAME_MAX,
+  WS_CLOSE,
+} from '@sprout/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditChatRead, type ChatActor, conversationAccess } from './chat-access.ts';
-import type { ChatHub, HubSocket } from './chat-hub.ts';
+import { type ChatHub, type HubSocket, holdsScope } from './chat-hub.ts';
 import { originCheck } from './chat-origins.ts';
 import { markRead, messagesAfter, sendMessage } from './chat.service.ts';
-import { openTicket } from './chat-tickets.service.ts';
+import { openTicket, type TicketHolder } from './chat-tickets.service.ts';
 
 /**
  * `/ws` (issue 14): opened with `?ticket=` (single use), from an allowed Origin, then JSON frames
@@ -43,7 +50,7 @@ const readJson = (data: Buffer): unknown => {
 export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, hub: ChatHub) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const originAllowed = originCheck(ctx.config);
-  const actors = new WeakMap<FastifyRequest, ChatActor>();
+  const holders = new WeakMap<FastifyRequest, TicketHolder>();
 
   const handleFrame = async (actor: ChatActor, socket: HubSocket, seen: Set<string>, data: Buffer) => {
     const raw = readJson(data);
@@ -80,7 +87,7 @@ export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, 
   };
   const reply = (socket: HubSocket, frame: ServerFrame) => socket.push(JSON.stringify(frame));
 
-  const accept = (ws: WebSocket, actor: ChatActor) => {
+  const accept = (ws: WebSocket, { actor, sessionId }: TicketHolder) => {
     let lastSeen = Date.now();
     let queue = Promise.resolve();
     const seen = new Set<string>();
@@ -90,6 +97,7 @@ export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, 
       },
       close: (code, reason) => ws.close(code, reason),
       lastSeenMs: () => lastSeen,
+      heldBy: (scope) => holdsScope(actor, sessionId, scope),
     };
     hub.add(socket);
     ws.on('message', (data: Buffer, isBinary: boolean) => {
@@ -118,21 +126,21 @@ export const registerChatSocket = async (app: FastifyInstance, ctx: AppContext, 
           typeof q === 'object' && q !== null && 'ticket' in q && typeof q.ticket === 'string'
             ? q.ticket
             : '';
-        const actor = await openTicket(ctx.db, ticket);
-        if (!actor)
+        const holder = await openTicket(ctx.db, ticket);
+        if (!holder)
           return reply.code(403).send({
             success: false,
             code: Code.NOT_LOGGED_IN,
             data: null,
             msg: '连接票据无效或已过期，请重新连接',
           });
-        actors.set(req, actor);
+        holders.set(req, holder);
       },
     },
     (ws, req) => {
-      const actor = actors.get(req);
-      if (!actor) return ws.close(4401, 'no ticket');
-      accept(ws, actor);
+      const holder = holders.get(req);
+      if (!holder) return ws.close(WS_CLOSE.ticketRefused, 'no ticket');
+      accept(ws, holder);
     },
   );
 };

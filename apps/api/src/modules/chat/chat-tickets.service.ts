@@ -9,12 +9,14 @@ import * as repo from './chat.repository.ts';
 /**
  * The socket's tickets: a browser cannot set headers on a websocket, so a logged-in caller exchanges
  * its session for a ticket (random 256 bits, only the SHA-256 stored) that opens `/ws` once within a
- * minute. No long-lived token ever travels in a URL (or a proxy's access log).
+ * minute. No long-lived token ever travels in a URL (or a proxy's access log). The ticket starts with
+ * the id of the session it came from (`<session id>.<random>`), so the socket can close when that
+ * session ends; the stored hash covers the whole text, so the id cannot be changed.
  */
 export const CHAT_TICKET_TTL_MS = 60_000;
 
-export const issueTicket = async (db: Db, actor: ChatActor, now = new Date()) => {
-  const ticket = randomBytes(32).toString('base64url');
+export const issueTicket = async (db: Db, actor: ChatActor, sessionId: number, now = new Date()) => {
+  const ticket = `${sessionId}.${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + CHAT_TICKET_TTL_MS).toISOString();
   await repo.insertTicket(db, {
     ticket_hash: hashToken(ticket),
@@ -31,11 +33,20 @@ export const issueTicket = async (db: Db, actor: ChatActor, now = new Date()) =>
 
 const isRole = (role: string | null): role is StaffRole => STAFF_ROLES.some((r) => r === role);
 
+export interface TicketHolder {
+  actor: ChatActor;
+  sessionId: number;
+}
+
 /** Who the ticket was issued to, once; null for an unknown, used or expired ticket. */
-export const openTicket = async (db: Db, ticket: string, now = new Date()): Promise<ChatActor | null> => {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+export const openTicket = async (db: Db, ticket: string, now = new Date()): Promise<TicketHolder | null> => {
+  const sessionId = Number(/^([1-9]\d{0,9})\.[A-Za-z0-9_-]{43}$/.exec(ticket)?.[1] ?? 0);
+  if (!sessionId) return null;
   const row = await repo.consumeTicket(db, hashToken(ticket), nowIso(now));
   if (!row) return null;
-  if (row.principal_type === 'parent') return { kind: 'parent', userId: row.principal_id };
-  return isRole(row.role) ? { kind: 'staff', staffId: row.principal_id, role: row.role } : null;
+  if (row.principal_type === 'parent')
+    return { actor: { kind: 'parent', userId: row.principal_id }, sessionId };
+  return isRole(row.role)
+    ? { actor: { kind: 'staff', staffId: row.principal_id, role: row.role }, sessionId }
+    : null;
 };

@@ -15,7 +15,9 @@ const staff = (p: StaffPrincipal): ChatActor => ({ kind: 'staff', staffId: p.sta
 /** The chat's HTTP calls: the same rules for parents (spec names) and staff (console). */
 export const registerChatRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const { chat: p, chatConsole: c } = api;
-  registerEndpoint(app, ctx, p.chatTicket, ({ principal }) => issueTicket(ctx.db, parent(principal)));
+  registerEndpoint(app, ctx, p.chatTicket, ({ principal }) =>
+    issueTicket(ctx.db, parent(principal), principal.sessionId),
+  );
   registerEndpoint(app, ctx, p.chatContentAdd, async ({ principal, body }) =>
     sendMessage(ctx, await chatAccess(ctx.db, parent(principal), body.inquiryId), body),
   );
@@ -32,7 +34,9 @@ export const registerChatRoutes = (app: FastifyInstance, ctx: AppContext): void 
     return chatPictureLinks(ctx, actor, await chatAccess(ctx.db, actor, query.inquiryId), query.pictureId);
   });
 
-  registerEndpoint(app, ctx, c.chatTicket, ({ principal }) => issueTicket(ctx.db, staff(principal)));
+  registerEndpoint(app, ctx, c.chatTicket, ({ principal }) =>
+    issueTicket(ctx.db, staff(principal), principal.sessionId),
+  );
   registerEndpoint(app, ctx, c.chatContentAdd, async ({ principal, body }) =>
     sendMessage(ctx, await chatAccess(ctx.db, staff(principal), body.inquiryId), body),
   );
