@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { auditPage } from './support/accessibility.ts';
 import { apiPost, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { noisePng } from './support/png.ts';
 import { loginThroughPage, sessionToken, specMobile, watchToasts } from './support/parent-flows.ts';
 
 /**
@@ -11,44 +11,6 @@ import { loginThroughPage, sessionToken, specMobile, watchToasts } from './suppo
  * opens one full size, and takes both to a new 图文问诊. A picture over the size limit is stopped
  * before it is sent, with the spec's toast.
  */
-
-/** A PNG of noise (it barely compresses), built by hand: `edge`×`edge` RGB. */
-const noisePng = (edge: number, seed: number): Buffer => {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(edge, 0);
-  header.writeUInt32BE(edge, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(edge * (edge * 3 + 1));
-  let x = seed;
-  for (let i = 0; i < rows.length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    rows[i] = i % (edge * 3 + 1) === 0 ? 0 : x >>> 24;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 /** Every progress value the tiles showed, collected in the page as they change. */
 const recordProgress = (page: Page) =>
@@ -144,14 +106,21 @@ test('a parent uploads two pictures with progress, finds them by date and takes 
   await screenshot(page, 'pictures-4-full-size');
   await page.getByRole('button', { name: '关闭' }).click();
 
-  // Both chosen for a new 图文问诊: the ids travel in its address.
+  // Both chosen for a new 图文问诊: the parent picks the doctor first, and 提交问诊 takes them in.
   await page.getByTestId('picture-select').click();
   await thumbs.nth(0).click();
   await thumbs.nth(1).click();
   await expect(page.getByTestId('picture-attach')).toHaveText('附到图文问诊（2）');
   await screenshot(page, 'pictures-5-selected');
   await page.getByTestId('picture-attach').click();
-  await expect(page).toHaveURL(/otherFun\/addSubmit\?.*pictureIds=\d+(%2C|,)\d+/);
+  await expect(page).toHaveURL(/otherFun\/doctor/);
+  await page.goto('/appointment/#/pages/otherFun/addSubmit?doctorId=1');
+  await expect(page.getByTestId('picture-picker-chosen')).toHaveCount(2);
+  await screenshot(page, 'pictures-6-carried-to-ask');
+  // Taken once: a later visit starts with the form's own (here, its draft's) pictures only.
+  await page.getByRole('button', { name: '移除第1张图片' }).click();
+  await page.reload();
+  await expect(page.getByTestId('picture-picker-chosen')).toHaveCount(1);
 });
 
 test('a parent deletes a picture from the album', async ({ page, server }) => {
