@@ -20,7 +20,24 @@ afterAll(async () => {
 });
 
 const hit = (app: TestApp, ip: string) => app.call('GET', '/opordering/wechatapp/getFacilityList', { ip });
-const flushed = () => new Promise((resolve) => setTimeout(resolve, 1_200));
+/**
+ * Waits until the shared row holds `n` hits, i.e. until the process that added the last of them has
+ * flushed (a flush adds and reads the total back in one statement). Polled, not slept: under a loaded
+ * CI machine a process's half-second flush can come late.
+ */
+const flushedTo = async (ip: string, n: number) => {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const rows = await a.ctx.db.kysely
+      .selectFrom('rate_limit_counters')
+      .selectAll()
+      .where('key', '=', ip)
+      .execute();
+    const sum = rows.reduce((total, r) => total + r.hits, 0);
+    if (sum >= n || Date.now() > until) return sum;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
 
 describe('the general rate limit across processes', () => {
   it('counts in the database with PostgreSQL, in memory without', () => {
@@ -32,27 +49,21 @@ describe('the general rate limit across processes', () => {
     async () => {
       const ip = '10.55.0.1';
       for (let i = 0; i < 6; i++) expect((await hit(a, ip)).status).toBe(200);
-      await flushed();
+      expect(await flushedTo(ip, 6)).toBe(6);
       expect((await hit(b, ip)).status).toBe(200); // the 7th: b adds it to the row and reads 7 back
-      await flushed();
+      expect(await flushedTo(ip, 7)).toBe(7);
       for (let i = 0; i < 3; i++) expect((await hit(b, ip)).status).toBe(200); // 8, 9, 10
       const refused = await hit(b, ip);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ success: false, code: 4029 });
-      await flushed();
+      expect(await flushedTo(ip, 11)).toBe(11);
       // a learns the total at its next flush and refuses too.
       await hit(a, ip);
-      await flushed();
+      expect(await flushedTo(ip, 12)).toBe(12);
       expect((await hit(a, ip)).status).toBe(429);
       // Another client is not affected.
       expect((await hit(a, '10.55.0.2')).status).toBe(200);
-      await flushed();
-      const rows = await a.ctx.db.kysely
-        .selectFrom('rate_limit_counters')
-        .selectAll()
-        .where('key', '=', ip)
-        .execute();
-      expect(rows.reduce((sum, r) => sum + r.hits, 0)).toBe(13);
+      expect(await flushedTo(ip, 13)).toBe(13);
     },
   );
 
