@@ -167,7 +167,7 @@ test('a doctor declines one paid inquiry, accepts another and closes it with a t
   await screenshot(page, 'console-consult-2-detail');
   await audit(page, 'inquiry');
   await page.getByTestId('consult-close-submit').click();
-  await expect(page.getByText('问诊已结束')).toBeVisible();
+  await expect(page.getByText('问诊已结束，家长可查看问诊小结')).toBeVisible();
   await expect(page.getByTestId('consult-status')).toHaveText('已完成');
   const summary = await apiGet<{ findings: string; watchFor: string }>(
     '/api/consult/summary',
