@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBaby } from './booking-fixtures.ts';
-import {
-  ask,
-  askPaid,
-  C,
-  inquiryCalls,
-  K,
-  linkSecondDoctor,
-  messagesTitled,
-  saveService,
-} from './consultation-support.ts';
-import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { ask, askPaid, C, inquiryCalls, K, messagesTitled, deskCast } from './consultation-support.ts';
+import { leaksInRun, startTestApp, type TestApp } from './harness.ts';
 
 /** Issue 14, console: summary templates, the managers' ratings and complaints, the inbox's doctor filter. */
 let t: TestApp;
@@ -22,14 +12,7 @@ let doctor: string;
 let zhou: string;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  manager = await t.loginStaff('manager', 'Sprout-manager-2026');
-  doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
-  zhou = await linkSecondDoctor(t, await t.loginStaff('admin', 'Sprout-admin-2026'));
-  await saveService(t, manager, { doctorId: 1, priceFen: 3990 });
-  await saveService(t, manager, { doctorId: 2, priceFen: 2500 });
-  parent = await loginParentFresh(t);
-  other = await loginParentFresh(t);
-  babyId = await addBaby(t, parent.token, '投诉宝');
+  ({ manager, doctor, zhou, parent, other, babyId } = await deskCast(t, '投诉宝'));
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

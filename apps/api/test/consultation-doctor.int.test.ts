@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markFirstAnswer } from '../src/modules/consultation/inquiry-doctor.service.ts';
-import { addBaby } from './booking-fixtures.ts';
 import {
   askPaid,
   C,
   inquiryRow,
   K,
-  linkSecondDoctor,
   messagesTitled,
   refundsOf,
-  saveService,
   inquiryCalls,
+  deskCast,
 } from './consultation-support.ts';
-import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { leaksInRun, startTestApp, type TestApp } from './harness.ts';
 
 /** Issue 14: the doctor's inbox and moves, the summary, the rating, asking again, refunds by hand. */
 let t: TestApp;
@@ -24,14 +22,7 @@ let doctor: string;
 let zhou: string;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
-  manager = await t.loginStaff('manager', 'Sprout-manager-2026');
-  doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
-  zhou = await linkSecondDoctor(t, await t.loginStaff('admin', 'Sprout-admin-2026'));
-  await saveService(t, manager, { doctorId: 1, priceFen: 3990 });
-  await saveService(t, manager, { doctorId: 2, priceFen: 2500 });
-  parent = await loginParentFresh(t);
-  other = await loginParentFresh(t);
-  babyId = await addBaby(t, parent.token, '问诊宝');
+  ({ manager, doctor, zhou, parent, other, babyId } = await deskCast(t, '问诊宝'));
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

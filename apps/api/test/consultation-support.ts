@@ -1,6 +1,7 @@
 import { inTransaction } from '../src/db/database.ts';
 import { transitionOrder } from '../src/modules/orders/orders.repository.ts';
-import type { TestApp } from './harness.ts';
+import { addBaby } from './booking-fixtures.ts';
+import { loginParentFresh, type TestApp } from './harness.ts';
 
 /** Fixtures of the consultation suites: services set through the console, inquiries asked and paid. */
 export const C = '/api/consult';
@@ -163,3 +164,19 @@ export const inquiryCalls = (who: () => { t: TestApp; parent: string; doctor: st
   cancel: (inquiryId: number, token = who().parent) =>
     who().t.call<InquiryView>('POST', `${C}/inquiryCancel`, { token, body: { inquiryId } }),
 });
+
+/**
+ * The desk suites' cast: manager, doctor 1 and a second doctor (doctor 2, 周), both offering the
+ * service (¥39.90 and ¥25.00), a parent with a baby named `babyName`, and another parent.
+ */
+export const deskCast = async (t: TestApp, babyName: string) => {
+  const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+  const doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
+  const zhou = await linkSecondDoctor(t, await t.loginStaff('admin', 'Sprout-admin-2026'));
+  await saveService(t, manager, { doctorId: 1, priceFen: 3990 });
+  await saveService(t, manager, { doctorId: 2, priceFen: 2500 });
+  const parent = await loginParentFresh(t);
+  const other = await loginParentFresh(t);
+  const babyId = await addBaby(t, parent.token, babyName);
+  return { manager, doctor, zhou, parent, other, babyId };
+};

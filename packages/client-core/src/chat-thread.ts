@@ -1,6 +1,11 @@
 import type { ChatMessage, ChatPage } from '@sprout/contract';
 import { belongsToOpenChat, parseConversationId } from '@sprout/domain';
-import type { ChatConnection, ChatEvent } from './chat-connection.ts';
+import {
+  type ChatConnection,
+  type ChatConnectionOptions,
+  type ChatEvent,
+  createChatConnection,
+} from './chat-connection.ts';
 import {
   type ChatSide,
   type ChatThreadState,
@@ -164,6 +169,27 @@ export const createChatThread = (options: ChatThreadOptions): ChatThread => {
       if (!state.conversationId || seq <= state.readSeq) return;
       connection.read(state.conversationId, seq);
       set({ ...state, readSeq: seq });
+    },
+  };
+};
+
+/**
+ * A screen's chat: a thread on a connection of its own, both started; `close` stops both. The
+ * parent's page and the doctor's pane open one each while they are shown.
+ */
+export const openChatThread = (
+  options: Omit<ChatThreadOptions, 'connection'> & Pick<ChatConnectionOptions, 'url' | 'fetchTicket'>,
+): { thread: ChatThread; close: () => void } => {
+  const { url, fetchTicket, ...threadOptions } = options;
+  const connection = createChatConnection({ url, fetchTicket });
+  const thread = createChatThread({ ...threadOptions, connection });
+  connection.start();
+  void thread.start();
+  return {
+    thread,
+    close: () => {
+      thread.stop();
+      connection.stop();
     },
   };
 };

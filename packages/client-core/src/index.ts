@@ -14,6 +14,7 @@ export {
   type ChatThread,
   type ChatThreadOptions,
   createChatThread,
+  openChatThread,
 } from './chat-thread.ts';
 export {
   type ChatSide,

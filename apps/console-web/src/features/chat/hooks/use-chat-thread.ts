@@ -2,9 +2,8 @@ import {
   type ChatThread,
   type ChatThreadState,
   chatSocketUrl,
-  createChatConnection,
-  createChatThread,
   emptyThread,
+  openChatThread,
 } from '@sprout/client-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
@@ -23,23 +22,15 @@ export const useChatThread = (inquiryId: number, onInquiryEvent?: () => void) =>
   const onEvent = useRef(onInquiryEvent);
   onEvent.current = onInquiryEvent;
   useEffect(() => {
-    const connection = createChatConnection({
+    const opened = openChatThread({
       url: chatSocketUrl(window.location),
       fetchTicket: fetchChatTicket,
-    });
-    const next = createChatThread({
-      connection,
       own: 'doctor',
       load: (query) => loadChatPage(inquiryId, query),
       onInquiryEvent: () => onEvent.current?.(),
     });
-    connection.start();
-    void next.start();
-    setThread(next);
-    return () => {
-      next.stop();
-      connection.stop();
-    };
+    setThread(opened.thread);
+    return opened.close;
   }, [inquiryId]);
 
   const state: ChatThreadState = useSyncExternalStore(
