@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, FRONT_ENDS } from './lib/build-apps.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { PostgresUnavailable, startPostgres } from './lib/ensure-postgres.mjs';
 import { RedisUnavailable, startRedis } from './lib/ensure-redis.mjs';
 import { childEnv, nodeBin, root, run, secs } from './lib/run.mjs';
@@ -37,7 +38,14 @@ const stage = async (name, body) => {
     result = { passed: 0, failed: 1, note: 'error' };
   }
   const ms = Date.now() - started;
-  const entry = { name, passed: result.passed, failed: result.failed, ms, note: result.note ?? '' };
+  const entry = {
+    name,
+    passed: result.passed,
+    failed: result.failed,
+    ms,
+    note: result.note ?? '',
+    failures: result.failures ?? [],
+  };
   stages.push(entry);
   const verdict = entry.note === 'SKIPPED' ? 'SKIPPED' : entry.failed > 0 ? 'FAILED' : 'passed';
   console.log(`-- ${name}: ${verdict} in ${secs(ms)} (${entry.passed} passed, ${entry.failed} failed)`);
@@ -47,10 +55,11 @@ const stage = async (name, body) => {
 const one = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
 /** Counts from a report; a failing exit without a failing test (crash, load error) adds one failure. */
-const counts = (code, passed, failed, note) => ({
+const counts = (code, passed, failed, note, failures = []) => ({
   passed,
   failed: failed === 0 && code !== 0 ? 1 : failed,
   note,
+  failures,
 });
 
 /** Vitest with its default and JSON reporters; counts from the JSON report. */
@@ -66,7 +75,7 @@ const vitest = async (project, file, env = {}) => {
   );
   if (!existsSync(outputFile)) return counts(code, 0, 0, 'no JSON report');
   const r = JSON.parse(readFileSync(outputFile, 'utf8'));
-  return counts(code, r.numPassedTests ?? 0, r.numFailedTests ?? 0);
+  return counts(code, r.numPassedTests ?? 0, r.numFailedTests ?? 0, undefined, vitestFailures(r));
 };
 
 /**
@@ -176,9 +185,16 @@ await stage('end-to-end tests (Playwright, Chromium)', async () => {
   rmSync(outputFile, { force: true });
   const { code } = await run('playwright', ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile } });
   if (!existsSync(outputFile)) return counts(code, 0, 0, 'no JSON report');
-  const { stats = {} } = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const { stats = {} } = report;
   // expected = passed; unexpected = failed; flaky = passed on a retry (counted as passed).
-  return counts(code, (stats.expected ?? 0) + (stats.flaky ?? 0), stats.unexpected ?? 0);
+  return counts(
+    code,
+    (stats.expected ?? 0) + (stats.flaky ?? 0),
+    stats.unexpected ?? 0,
+    undefined,
+    playwrightFailures(report),
+  );
 });
 
 // After the build: both use the built front ends.
@@ -200,6 +216,13 @@ for (const s of stages) {
   console.log(
     `${verdict.padEnd(5)}${s.name.padEnd(45)}${secs(s.ms).padStart(9)}  ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed${s.note ? `  (${s.note})` : ''}`,
   );
+}
+// Which tests failed, just above the last line: CI shows only the tail of a run.
+const failures = stages.flatMap((s) => s.failures.map((f) => `${s.name.split(' (')[0]}: ${f}`));
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const f of failures.slice(0, 12)) console.log(`  - ${f.length > 300 ? `${f.slice(0, 297)}...` : f}`);
+  if (failures.length > 12) console.log(`  ... and ${failures.length - 12} more in test-results/`);
 }
 console.log(`total ${secs(total)}; reports in test-results/, screenshots in test-results/e2e/`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
