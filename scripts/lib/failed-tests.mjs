@@ -29,7 +29,9 @@ export const playwrightFailures = (report) => {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
-        out.push(`${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+        out.push(
+          `${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
