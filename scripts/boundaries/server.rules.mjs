@@ -24,6 +24,8 @@ export const TABLE_OWNERS = {
   system_messages: 'messages',
   babies: 'babies',
   addresses: 'addresses',
+  value_requests: 'value',
+  order_checkouts: 'checkout',
   facilities: 'clinic',
   departments: 'clinic',
   doctors: 'clinic',

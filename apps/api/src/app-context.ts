@@ -6,6 +6,7 @@ import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers
 import { listenForForgottenSessions } from './modules/sessions/forget-sessions.ts';
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
+import { createValueSources, type ValueSources } from './modules/checkout/value-sources.ts';
 import { createLogScope, type LogScope } from './observability/log-scope.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { watchProviders } from './observability/watch-providers.ts';
@@ -22,6 +23,8 @@ export interface AppContext extends Providers {
   /** The app's logger (pino), for work that runs outside a request: jobs, provider callbacks. */
   log: FastifyBaseLogger;
   orderKinds: OrderKinds;
+  /** What a family can pay with besides money (modules/checkout/value-sources.ts). */
+  valueSources: ValueSources;
   jobHandlers: JobHandlers;
   /** Resolved sessions for a few seconds (modules/sessions/session-cache.ts). */
   sessionCache: SessionCache;
@@ -53,6 +56,7 @@ export const createAppContext = async (
     logScope,
     metrics,
     orderKinds: createOrderKinds(),
+    valueSources: createValueSources(),
     jobHandlers: createJobHandlers(),
     sessionCache: createSessionCache(),
     lifecycle: createLifecycle(),

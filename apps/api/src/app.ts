@@ -16,6 +16,7 @@ import { registerAddressesModule } from './modules/addresses/addresses.module.ts
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
+import { registerCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
@@ -51,6 +52,7 @@ const MODULES: readonly RegisterModule[] = [
   registerStaffModule,
   registerClinicModule,
   registerPaymentsModule,
+  registerCheckoutModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

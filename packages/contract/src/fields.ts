@@ -28,3 +28,11 @@ export const idField = wholeNumber(
   z.number({ error: '编号有误' }).int('编号有误').positive('编号有误').max(MAX_ID, '编号有误'),
 );
 export const isoTime = z.string();
+/**
+ * The key a client makes and keeps before sending a request that moves money, points, coupons,
+ * package uses or stock (issue 15, R16): a replay with it answers the first result. Sent as the body
+ * field `requestKey`; a UUID fits. The same rule as @sprout/domain's isIdempotencyKey.
+ */
+export const requestKeyField = z
+  .string({ error: '请求号缺失，请刷新页面后重试' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求号有误，请刷新页面后重试');

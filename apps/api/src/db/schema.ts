@@ -600,6 +600,28 @@ export interface WechatTemplateOutboxTable {
   created_at: string;
 }
 
+/** A request that moved value, kept so its replay answers the same (migration 018, R16). */
+export interface ValueRequestsTable {
+  id: Generated<number>;
+  caller: string;
+  scope: string;
+  request_key: string;
+  canonical_body: string;
+  answer: string;
+  created_at: string;
+}
+
+/** How an order's price was settled at checkout (migration 018); `settlement` is the domain Checkout as JSON. */
+export interface OrderCheckoutsTable {
+  order_id: number;
+  user_id: number;
+  total_fen: number;
+  pay_fen: number;
+  settlement: string;
+  given_back_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -611,6 +633,8 @@ export interface Database {
   wechat_tickets: WechatTicketsTable;
   babies: BabiesTable;
   addresses: AddressesTable;
+  value_requests: ValueRequestsTable;
+  order_checkouts: OrderCheckoutsTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

@@ -17,6 +17,7 @@ import * as m014 from './014-chat.ts';
 import * as m015 from './015-pictures.ts';
 import * as m016 from './016-consult-desk.ts';
 import * as m017 from './017-addresses.ts';
+import * as m018 from './018-value-requests.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -41,6 +42,7 @@ const ordered = {
   '015-pictures': m015,
   '016-consult-desk': m016,
   '017-addresses': m017,
+  '018-value-requests': m018,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -3,6 +3,7 @@ import type { AppointmentRow, AppointmentStatus, Database } from '../../db/schem
 import type { Kysely } from 'kysely';
 import { compiledQuery, param } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type NewAppointment = Omit<
   AppointmentRow,
@@ -17,11 +18,7 @@ export const insertAppointment = (trx: Db, values: NewAppointment, now: Date) =>
     .executeTakeFirstOrThrow();
 
 /** The partial unique index (one live appointment per baby and slot) refused the insert. */
-export const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: unknown }).code === '23505' ||
-    /UNIQUE constraint failed/.test(String((err as { message?: unknown }).message)));
+export { isUniqueViolation };
 
 /** The half-day index (migration 012) refused the insert: the baby already holds that doctor's half-day. */
 export const isHalfDayViolation = (err: unknown): boolean =>

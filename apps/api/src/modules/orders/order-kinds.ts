@@ -17,6 +17,13 @@ export interface OrderKindHooks {
 /** The kinds of order one running app knows, filled by the modules when the app is built. */
 export interface OrderKinds {
   register(kind: string, hooks: OrderKindHooks): void;
+  /**
+   * A module that follows every kind's money (points earned on paid orders, an invoice reversed on a
+   * refund, the coupon and points a checkout used given back): its hooks run after the kind's own, in
+   * the same transaction, once per transition, for every kind.
+   */
+  observe(observer: Partial<OrderKindHooks>): void;
+  /** The kind's hooks followed by every observer's. */
   hooksFor(kind: string): OrderKindHooks;
 }
 
@@ -26,15 +33,32 @@ export interface OrderKinds {
  */
 export const createOrderKinds = (): OrderKinds => {
   const kinds = new Map<string, OrderKindHooks>();
+  const observers: Partial<OrderKindHooks>[] = [];
   return {
     register: (kind, hooks) => {
       if (kinds.has(kind)) throw new Error(`order kind ${kind} registered twice`);
       kinds.set(kind, hooks);
     },
+    observe: (observer) => {
+      observers.push(observer);
+    },
     hooksFor: (kind) => {
       const hooks = kinds.get(kind);
       if (!hooks) throw new Error(`no order kind ${kind} registered`);
-      return hooks;
+      return {
+        onPaid: async (trx, order) => {
+          await hooks.onPaid(trx, order);
+          for (const o of observers) await o.onPaid?.(trx, order);
+        },
+        onClosed: async (trx, order) => {
+          await hooks.onClosed(trx, order);
+          for (const o of observers) await o.onClosed?.(trx, order);
+        },
+        onRefunded: async (trx, order, amountFen) => {
+          await hooks.onRefunded(trx, order, amountFen);
+          for (const o of observers) await o.onRefunded?.(trx, order, amountFen);
+        },
+      };
     },
   };
 };
