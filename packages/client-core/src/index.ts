@@ -46,3 +46,4 @@ export {
   withQuery,
 } from './request.ts';
 export { type Exchange, type SendOptions, send } from './send.ts';
+export { createRequestKeys, type KeyStore, type RequestKeys } from './request-keys.ts';
