@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   addresses: 'addresses',
   value_requests: 'value',
   order_checkouts: 'checkout',
+  reconciliation_runs: 'reconciliation',
   facilities: 'clinic',
   departments: 'clinic',
   doctors: 'clinic',

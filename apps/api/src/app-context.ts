@@ -7,6 +7,10 @@ import { listenForForgottenSessions } from './modules/sessions/forget-sessions.t
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
 import { createValueSources, type ValueSources } from './modules/checkout/value-sources.ts';
+import {
+  createReconciliationChecks,
+  type ReconciliationChecks,
+} from './modules/reconciliation/reconciliation-checks.ts';
 import { createLogScope, type LogScope } from './observability/log-scope.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { watchProviders } from './observability/watch-providers.ts';
@@ -25,6 +29,8 @@ export interface AppContext extends Providers {
   orderKinds: OrderKinds;
   /** What a family can pay with besides money (modules/checkout/value-sources.ts). */
   valueSources: ValueSources;
+  /** The nightly proofs that every balance equals its entries (modules/reconciliation). */
+  reconciliationChecks: ReconciliationChecks;
   jobHandlers: JobHandlers;
   /** Resolved sessions for a few seconds (modules/sessions/session-cache.ts). */
   sessionCache: SessionCache;
@@ -57,6 +63,7 @@ export const createAppContext = async (
     metrics,
     orderKinds: createOrderKinds(),
     valueSources: createValueSources(),
+    reconciliationChecks: createReconciliationChecks(),
     jobHandlers: createJobHandlers(),
     sessionCache: createSessionCache(),
     lifecycle: createLifecycle(),

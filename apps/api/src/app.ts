@@ -28,6 +28,7 @@ import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
+import { registerReconciliationModule } from './modules/reconciliation/reconciliation.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
@@ -59,6 +60,7 @@ const MODULES: readonly RegisterModule[] = [
   registerPicturesModule,
   registerConsultationModule,
   registerChatModule,
+  registerReconciliationModule,
   registerJobsModule,
   registerDevModule,
 ];

@@ -15,6 +15,7 @@ import { jobsConsole } from './jobs-console.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
 import { pictures } from './pictures.ts';
+import { reconciliationConsole } from './reconciliation-console.ts';
 import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
@@ -42,6 +43,7 @@ export * from './jobs-console.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './pictures.ts';
+export * from './reconciliation-console.ts';
 export * from './regions.ts';
 export type * from './route.ts';
 export * from './staff.ts';
@@ -66,6 +68,7 @@ export const api = {
   messages,
   payments,
   pictures,
+  reconciliationConsole,
   regions,
   staffAuth,
 } as const;

@@ -227,6 +227,11 @@ export const routes: RoutesOf<typeof api> = {
     pictureAlbums: { method: 'GET', path: '/api/common/v1/pictureAlbums', access: 'parent' },
     pictureDelete: { method: 'POST', path: '/api/common/v1/pictureDelete', access: 'parent' },
   },
+  reconciliationConsole: {
+    runs: { method: 'GET', path: '/api/console/reconciliation/runs', access: 'manager' },
+    runNow: { method: 'POST', path: '/api/console/reconciliation/runNow', access: 'manager' },
+    run: { method: 'GET', path: '/api/console/reconciliation/run', access: 'manager' },
+  },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },
     regionAreas: { method: 'GET', path: '/online/usercenter/regionAreas', access: 'public' },

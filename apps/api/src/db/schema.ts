@@ -622,6 +622,18 @@ export interface OrderCheckoutsTable {
   created_at: string;
 }
 
+/** One reconciliation run (migration 024); `checks` and `differences` are JSON arrays. */
+export interface ReconciliationRunsTable {
+  id: Generated<number>;
+  trigger: 'nightly' | 'manual';
+  staff_id: number | null;
+  started_at: string;
+  finished_at: string;
+  checks: string;
+  difference_count: number;
+  differences: string;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -635,6 +647,7 @@ export interface Database {
   addresses: AddressesTable;
   value_requests: ValueRequestsTable;
   order_checkouts: OrderCheckoutsTable;
+  reconciliation_runs: ReconciliationRunsTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
@@ -684,6 +697,7 @@ export type BabyRow = Selectable<BabiesTable>;
 export type NewBaby = Insertable<BabiesTable>;
 export type BabyUpdate = Updateable<BabiesTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type ReconciliationRunRow = Selectable<ReconciliationRunsTable>;
 export type NewAddress = Insertable<AddressesTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type SystemMessageRow = Selectable<SystemMessagesTable>;

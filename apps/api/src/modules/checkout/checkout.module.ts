@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { giveBackCheckout } from './checkout.service.ts';
+import { checkoutDifferences, giveBackCheckout } from './checkout.service.ts';
 
 /**
  * Checkout (issue 15): no routes of its own; the modules that bill (clinic fees, package cards…) quote
@@ -9,6 +9,7 @@ import { giveBackCheckout } from './checkout.service.ts';
  * package uses. A partial refund gives back nothing: the parent still holds part of what was bought.
  */
 export const registerCheckoutModule = (_app: FastifyInstance, ctx: AppContext): void => {
+  ctx.reconciliationChecks.register('order-checkouts', checkoutDifferences);
   ctx.orderKinds.observe({
     onClosed: (trx, order) => giveBackCheckout(ctx, trx, order),
     onRefunded: async (trx, order) => {

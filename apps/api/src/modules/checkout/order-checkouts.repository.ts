@@ -23,3 +23,12 @@ export const markGivenBack = async (trx: Db, orderId: number): Promise<boolean> 
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 };
+
+/** Checkouts whose amount to pay is not their order's amount (orders joined read-only). */
+export const checkoutsThatDifferFromTheirOrder = (db: Db) =>
+  db.kysely
+    .selectFrom('order_checkouts as c')
+    .innerJoin('orders as o', 'o.id', 'c.order_id')
+    .select(['o.order_no as orderNo', 'o.amount_fen as amountFen', 'c.pay_fen as payFen'])
+    .whereRef('o.amount_fen', '<>', 'c.pay_fen')
+    .execute();

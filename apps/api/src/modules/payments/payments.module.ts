@@ -4,6 +4,7 @@ import { SANDBOX_NOTIFY_JOB } from '../../providers/payments/sandbox-payments.ts
 import { registerCashierRoutes } from './cashier.routes.ts';
 import { registerNotifyRoutes } from './notify.routes.ts';
 import { runPaymentPoll, runRefundSubmit, runSandboxNotify } from './payment-jobs.ts';
+import { paymentDifferences } from './payments-reconcile.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { PAYMENT_POLL_JOB } from './payments.service.ts';
 import { REFUND_SUBMIT_JOB } from './request-refund.ts';
@@ -16,4 +17,5 @@ export const registerPaymentsModule = (app: FastifyInstance, ctx: AppContext): v
   ctx.jobHandlers.register(REFUND_SUBMIT_JOB, runRefundSubmit);
   ctx.jobHandlers.register(PAYMENT_POLL_JOB, runPaymentPoll);
   ctx.jobHandlers.register(SANDBOX_NOTIFY_JOB, runSandboxNotify);
+  ctx.reconciliationChecks.register('orders-payments', paymentDifferences);
 };

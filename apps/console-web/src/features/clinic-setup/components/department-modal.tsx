@@ -1,4 +1,5 @@
 import { api, type ConsoleDepartment, type ConsoleFacility } from '@sprout/contract';
+import { useEffect } from 'react';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { contractRule, showFormError } from '../../../lib/form-errors.ts';
 import { useCreateDepartment } from '../api/create-department.ts';
@@ -41,6 +42,13 @@ export function DepartmentModal({ department, facilities, onClose }: DepartmentM
   const update = useUpdateDepartment();
   const status = Form.useWatch('status', form);
   const onError = (error: unknown) => showFormError(form, FIELDS, error, message);
+  // The facilities may arrive after the dialog opened (a slow list): a new department still starts on
+  // the first one, as it does when they were already there.
+  const firstFacilityId = facilities[0]?.facilityId;
+  useEffect(() => {
+    if (!department && firstFacilityId !== undefined && form.getFieldValue('facilityId') === undefined)
+      form.setFieldValue('facilityId', firstFacilityId);
+  }, [department, firstFacilityId, form]);
 
   const submit = (values: DepartmentValues) => {
     if (!department) {
