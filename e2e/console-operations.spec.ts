@@ -95,3 +95,38 @@ test('an admin sees a locked account on 账号管理 and lifts the lock', async 
   });
   expect(login.token.length).toBeGreaterThan(20);
 });
+
+test('a manager runs 对账 now; a payment with no paid order shows as a difference', async ({
+  page,
+  server,
+}) => {
+  await signIn(page, DEMO.staff.manager.username, DEMO.staff.manager.password);
+  await page.getByTestId('nav-reconciliation').click();
+  await expect(page.getByRole('heading', { name: '对账' })).toBeVisible();
+  // A payment notice applied to an order that does not exist: money came in for nothing.
+  const orderNo = `SPX${Date.now()}`;
+  const eventId = withDb(server.sqlitePath, (db) =>
+    Number(
+      db
+        .prepare(
+          `INSERT INTO payment_events (provider, event_id, order_no, event_type, amount_fen, outcome, received_at)
+           VALUES ('sandbox', ?, ?, 'paid', 4321, 'applied', ?)`,
+        )
+        .run(`e2e-${orderNo}`, orderNo, new Date().toISOString()).lastInsertRowid,
+    ),
+  );
+  try {
+    await page.getByTestId('reconciliation-run-now').click();
+    await expect(page.getByText(/对账完成：发现 \d+ 处差异/)).toBeVisible();
+    await expect(page.getByTestId('reconciliation-alert')).toBeVisible();
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    await expect(page.getByText(`订单 ${orderNo}`)).toBeVisible();
+    await expect(page.getByText('到账 4321 分，但订单不存在')).toBeVisible();
+    await screenshot(page, 'console-ops-3-reconciliation-difference');
+  } finally {
+    withDb(server.sqlitePath, (db) => db.prepare('DELETE FROM payment_events WHERE id = ?').run(eventId));
+  }
+  await page.getByTestId('reconciliation-run-now').click();
+  await expect(page.getByText('对账完成：账实相符')).toBeVisible();
+  await expect(page.getByTestId('reconciliation-alert')).toHaveCount(0);
+});

@@ -1,12 +1,19 @@
 import type { NavEntry } from './navigation.ts';
 
-/** Menu entry of the failed background jobs (失败任务). Its page is mounted by app/routes/jobs.routes.tsx. */
+/** Menu entries of the operations pages (失败任务, 对账), mounted by app/routes/jobs.routes.tsx. */
 export const jobsNav: NavEntry[] = [
   {
     key: 'failed-jobs',
     path: '/jobs',
     label: '失败任务',
     description: '就诊提醒、退款提交等后台任务多次重试仍失败时在此查看原因并重试',
+    minRole: 'manager',
+  },
+  {
+    key: 'reconciliation',
+    path: '/reconciliation',
+    label: '对账',
+    description: '每晚核对积分、优惠券、库存等余额与流水，已支付订单与到账、退款；有差异时在此查看',
     minRole: 'manager',
   },
 ];

@@ -8,6 +8,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'schedule-generate': '生成排班号源',
   'notice-sms': '通知短信发送',
   'notice-wechat': '通知微信消息发送',
+  'reconciliation-nightly': '每晚对账',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
