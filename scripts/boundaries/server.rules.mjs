@@ -26,6 +26,8 @@ export const TABLE_OWNERS = {
   addresses: 'addresses',
   value_requests: 'value',
   order_checkouts: 'checkout',
+  coupon_campaigns: 'coupons',
+  coupons: 'coupons',
   facilities: 'clinic',
   departments: 'clinic',
   doctors: 'clinic',

@@ -10,6 +10,7 @@ import type {
   InquiriesTable,
   InquiryRatingsTable,
 } from './schema-consultation.ts';
+import type { CouponCampaignsTable, CouponsTable } from './schema-coupons.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
@@ -635,6 +636,8 @@ export interface Database {
   addresses: AddressesTable;
   value_requests: ValueRequestsTable;
   order_checkouts: OrderCheckoutsTable;
+  coupon_campaigns: CouponCampaignsTable;
+  coupons: CouponsTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
