@@ -28,6 +28,9 @@ const whole = (what: string, min: number, max: number) =>
       .max(max, `${what}不能超过${max}`),
   );
 
+/** Why a manager stops a campaign or grants a coupon (the console's reason box applies the same rule). */
+export const couponReasonField = text('原因', 100);
+
 export const campaignFields = {
   name: text('券名称', 30),
   kind: z.enum(['amount', 'percent'], { error: '请选择优惠方式' }),
@@ -117,7 +120,7 @@ export const couponsConsole = {
     body: z.strictObject({
       ...campaignId,
       action: z.enum(['goLive', 'stop'], { error: '操作有误' }),
-      reason: text('原因', 100).optional(),
+      reason: couponReasonField.optional(),
     }),
     response: campaignRow,
   }),
@@ -130,7 +133,7 @@ export const couponsConsole = {
     body: z.strictObject({
       ...campaignId,
       mobile: mobileField,
-      reason: text('发放原因', 100),
+      reason: couponReasonField,
       requestKey: requestKeyField,
     }),
     response: z.object({ couponCode: z.string(), userId: z.number().int(), campaign: campaignRow }),
