@@ -17,7 +17,6 @@ export const CouponCard = ({ coupon, onOpen }: CouponCardProps) => {
       type="button"
       className={`${styles.card} ${dim ? styles.dim : ''}`}
       data-testid="coupon-card"
-      aria-label={`${coupon.name}，${coupon.couponRuleText}，${coupon.stateText}`}
       onClick={() => onOpen(coupon)}
     >
       <span className={styles.face}>
