@@ -12,6 +12,7 @@ import {
   today,
   W,
 } from './coupons-support.ts';
+import { mergeIntoPhoneAccount } from '../src/modules/accounts/account-merge.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 // Coupons (issue 15): the parents' calls and the console's, over HTTP on the real app.
@@ -362,5 +363,21 @@ describe('granting', () => {
       body: { ...body, reason: '', requestKey: key() },
     });
     expect(noReason.body.code).toBe(4000);
+  });
+});
+
+describe('account merge', () => {
+  it('moves a merged account’s coupons, even claims of a campaign both accounts claimed', async () => {
+    const from = await loginParentFresh(t);
+    const into = await loginParentFresh(t);
+    const c = await liveCampaign(t, manager);
+    const mine = await claimed(t, from.token, c.campaignId);
+    await claimed(t, into.token, c.campaignId);
+    await mergeIntoPhoneAccount(t.ctx, from.userId, into.userId);
+    const count = await t.call('GET', `${W}/couponCount`, { token: into.token });
+    expect(count.body.data).toEqual({ unused: 2, used: 0, expired: 0 });
+    expect(await couponRow(t, mine.couponCode)).toMatchObject({ user_id: into.userId, claim_seq: null });
+    // The merged account has claimed twice: the limit of one still holds for it.
+    expect((await claim(t, into.token, c.campaignId)).body.msg).toBe('每人限领1张');
   });
 });

@@ -258,3 +258,16 @@ export const moveCoupons = (trx: Db, fromUserId: number, intoUserId: number) =>
     .set({ user_id: intoUserId, claim_seq: null })
     .where('user_id', '=', fromUserId)
     .execute();
+
+/**
+ * Campaigns whose cached `issued_count` differs from the coupons that exist for them (the reconciliation
+ * check: the count is kept in the claim's transaction, so any difference is a fault to report).
+ */
+export const stockDifferences = (db: Db) =>
+  db.kysely
+    .selectFrom('coupon_campaigns as k')
+    .leftJoin('coupons as c', 'c.campaign_id', 'k.id')
+    .select(['k.id', 'k.issued_count', (eb) => eb.fn.count<number>('c.id').as('coupons')])
+    .groupBy(['k.id', 'k.issued_count'])
+    .having((eb) => eb(eb.fn.count('c.id'), '!=', eb.ref('k.issued_count')))
+    .execute();

@@ -176,3 +176,15 @@ export const claimCoupon = (
 export const moveCouponsToAccount = async (trx: Db, fromUserId: number, intoUserId: number) => {
   await repo.moveCoupons(trx, fromUserId, intoUserId);
 };
+
+/**
+ * The coupons part of the nightly reconciliation (issue 15): every campaign's cached count of coupons
+ * handed out must equal the coupons that exist. Returns the differences (none when all is well), for the
+ * job that reports to managers.
+ */
+export const couponStockDifferences = async (db: Db) =>
+  (await repo.stockDifferences(db)).map((r) => ({
+    campaignId: r.id,
+    issuedCount: r.issued_count,
+    coupons: Number(r.coupons),
+  }));
