@@ -63,6 +63,10 @@ test('a manager makes a campaign, a parent claims it and sees it under 未使用
   await expect(detail).toContainText('可与会员折扣同享');
   await expect(detail).toContainText(`${clinicToday()} 至 ${addClinicDays(clinicToday(), 29)}`);
   await screenshot(page, 'coupons-6-detail');
+  await page.goBack();
+  await page.getByRole('tab', { name: '已过期(0)' }).click();
+  await expect(page).toHaveURL(/newFun\/coupons\?tab=expired/);
+  await expect(page.getByTestId('empty-state')).toContainText('暂无已过期的优惠券');
 
   await consolePage.reload();
   await expect(consolePage.getByRole('row').filter({ hasText: name })).toContainText('1 / 0 / 100');

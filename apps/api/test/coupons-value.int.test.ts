@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
 import { orderSettlement, quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { couponStockDifferences } from '../src/modules/coupons/coupons.service.ts';
+import { couponDifferences } from '../src/modules/coupons/coupons.service.ts';
 import { closeUnpaidOrder, transitionOrder } from '../src/modules/orders/orders.service.ts';
 import {
   claim,
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The reconciliation check after every race above: each campaign's count equals its coupons.
-  expect(await couponStockDifferences(t.ctx.db)).toEqual([]);
+  expect(await couponDifferences(t.ctx.db)).toEqual([]);
   await t.close();
 });
 
@@ -231,8 +231,8 @@ describe('the coupons value source in checkout', () => {
       .set({ issued_count: 2 })
       .where('id', '=', c.campaignId)
       .execute();
-    expect(await couponStockDifferences(t.ctx.db)).toEqual([
-      { campaignId: c.campaignId, issuedCount: 2, coupons: 1 },
+    expect(await couponDifferences(t.ctx.db)).toEqual([
+      { subject: `coupon_campaign ${c.campaignId}`, detail: '已发放计数 2 张，实有优惠券 1 张' },
     ]);
     await t.ctx.db.kysely
       .updateTable('coupon_campaigns')

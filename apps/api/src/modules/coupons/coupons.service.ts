@@ -179,12 +179,11 @@ export const moveCouponsToAccount = async (trx: Db, fromUserId: number, intoUser
 
 /**
  * The coupons part of the nightly reconciliation (issue 15): every campaign's cached count of coupons
- * handed out must equal the coupons that exist. Returns the differences (none when all is well), for the
- * job that reports to managers.
+ * handed out must equal the coupons that exist. One difference per campaign that does not add up, in
+ * the shape reconciliation checks answer (`subject`, `detail`); none when all is well.
  */
-export const couponStockDifferences = async (db: Db) =>
+export const couponDifferences = async (db: Db) =>
   (await repo.stockDifferences(db)).map((r) => ({
-    campaignId: r.id,
-    issuedCount: r.issued_count,
-    coupons: Number(r.coupons),
+    subject: `coupon_campaign ${r.id}`,
+    detail: `已发放计数 ${r.issued_count} 张，实有优惠券 ${Number(r.coupons)} 张`,
   }));

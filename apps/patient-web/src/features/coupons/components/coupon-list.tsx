@@ -8,23 +8,25 @@ import { couponKeys } from '../api/query-keys.ts';
 import { fetchCouponPage, useCouponCounts } from '../api/use-coupons.ts';
 import { COUPON_ROUTES } from '../routes.ts';
 import { couponStrings as t } from '../strings.ts';
-import { tabTitle } from '../utils/coupon-face.ts';
+import { couponTabOf, tabTitle } from '../utils/coupon-face.ts';
 import { ClaimCentre } from './claim-centre.tsx';
 import { CouponCard } from './coupon-card.tsx';
 import styles from './coupon-list.module.css';
 
-const isTab = (key: string): key is CouponTab => (COUPON_TABS as readonly string[]).includes(key);
+interface CouponListProps {
+  tab: CouponTab;
+  onTabChange: (tab: CouponTab) => void;
+}
 
 /** 优惠券: my coupons by tab (未使用 / 已使用 / 已过期) with their counts, paged, and the claim centre. */
-export const CouponList = () => {
+export const CouponList = ({ tab, onTabChange }: CouponListProps) => {
   const router = useAppRouter();
-  const [tab, setTab] = useState<CouponTab>('unused');
   const [centreOpen, setCentreOpen] = useState(false);
   const { data: counts } = useCouponCounts();
   const open = (c: CouponView) => router.navigate(COUPON_ROUTES.detail, { couponCode: c.couponCode });
   return (
     <div className={styles.page}>
-      <Tabs activeKey={tab} onChange={(key) => isTab(key) && setTab(key)} className={styles.tabs}>
+      <Tabs activeKey={tab} onChange={(key) => onTabChange(couponTabOf(key))} className={styles.tabs}>
         {COUPON_TABS.map((key) => (
           <Tabs.Tab key={key} title={tabTitle(t.tabs[key], counts?.[key])} />
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponFace, tabTitle } from './coupon-face.ts';
+import { couponFace, couponTabOf, tabTitle } from './coupon-face.ts';
 
 describe('couponFace', () => {
   it('shows an amount coupon in yuan, whole or with two decimals', () => {
@@ -18,5 +18,14 @@ describe('tabTitle', () => {
     expect(tabTitle('未使用', 3)).toBe('未使用(3)');
     expect(tabTitle('已过期', 0)).toBe('已过期(0)');
     expect(tabTitle('已使用', undefined)).toBe('已使用');
+  });
+});
+
+describe('couponTabOf', () => {
+  it('reads a known tab and falls back to 未使用', () => {
+    expect(couponTabOf('expired')).toBe('expired');
+    expect(couponTabOf('used')).toBe('used');
+    expect(couponTabOf('all')).toBe('unused');
+    expect(couponTabOf(null)).toBe('unused');
   });
 });

@@ -1,4 +1,4 @@
-import type { CouponView } from '@sprout/contract';
+import { COUPON_TABS, type CouponTab, type CouponView } from '@sprout/contract';
 
 /** The big figure on a coupon: 20 元 off, or 8.5 折 for 15 % off. */
 export const couponFace = (c: Pick<CouponView, 'type' | 'amount' | 'percentOff'>) => {
@@ -13,3 +13,6 @@ export const couponFace = (c: Pick<CouponView, 'type' | 'amount' | 'percentOff'>
 /** A tab's title with its count: 未使用(3); no count while it is unknown. */
 export const tabTitle = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label}(${count})`;
+
+/** The tab an address names (`?tab=`); anything else is 未使用. */
+export const couponTabOf = (key: string | null): CouponTab => COUPON_TABS.find((t) => t === key) ?? 'unused';
