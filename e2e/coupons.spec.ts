@@ -1,4 +1,5 @@
 import { addClinicDays, clinicToday } from '@sprout/domain';
+import { axeFindings } from './support/accessibility.ts';
 import { screenshot } from './support/api.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
@@ -28,6 +29,7 @@ test('a manager makes a campaign, a parent claims it and sees it under 未使用
   await consolePage.getByTestId('campaign-claim-from').fill(clinicToday());
   await consolePage.getByTestId('campaign-claim-to').fill(addClinicDays(clinicToday(), 10));
   await screenshot(consolePage, 'coupons-1-console-form');
+  const consoleFindings = [...(await axeFindings(consolePage, [])).map((f) => `campaign form: ${f}`)];
   await consolePage.getByTestId('campaign-submit').click();
   const row = consolePage.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('草稿');
@@ -36,6 +38,9 @@ test('a manager makes a campaign, a parent claims it and sees it under 未使用
   await expect(row).toContainText('进行中');
   await expect(row).toContainText('0 / 0 / 100');
   await screenshot(consolePage, 'coupons-2-console-live');
+  await consolePage.mouse.move(1275, 795); // not on a control: a hover colour mid-transition is not the page's
+  consoleFindings.push(...(await axeFindings(consolePage, [])).map((f) => `campaign list: ${f}`));
+  expect(consoleFindings).toEqual([]);
 
   await loginThroughPage(page, server.url, specMobile(161));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
