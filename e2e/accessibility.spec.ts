@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { clinicToday } from '@sprout/domain';
 import { auditPage } from './support/accessibility.ts';
 import {
   accessibilityDoctor,
@@ -245,6 +246,61 @@ test('收货地址 and 新增收货地址: empty, filled with a default, the for
     page.getByTestId('address-form-region'),
   );
   await expect(page.getByTestId('address-form-region')).toHaveText(/广东省 深圳市 南山区/);
+  await expectNoFindings(audit.findings);
+});
+
+test('优惠券 and 优惠券规则: empty, the claim centre, a claimed coupon and its rules', async ({
+  page,
+  server,
+}) => {
+  const audit = auditor(page);
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  const today = clinicToday();
+  const campaign = await apiPost<{ campaignId: number }>(
+    '/api/console/coupons/campaign/save',
+    {
+      name: '无障碍检查券',
+      kind: 'percent',
+      percentOff: 10,
+      capFen: 1000,
+      thresholdFen: 0,
+      serviceCodes: null,
+      scopeText: '全部项目可用',
+      stacksWithMemberDiscount: false,
+      validMode: 'days',
+      validDays: 7,
+      claimFrom: today,
+      claimTo: today,
+      perPersonLimit: 1,
+      totalQuantity: 10,
+    },
+    manager,
+  );
+  await apiPost(
+    '/api/console/coupons/campaign/state',
+    { campaignId: campaign.campaignId, action: 'goLive' },
+    manager,
+  );
+  await loginThroughPage(page, server.url, specMobile(162));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await audit.visit('coupons-empty', 'newFun/coupons', page.getByTestId('open-claim-centre'));
+  await page.getByTestId('open-claim-centre').click();
+  await expect(page.getByTestId('claim-item').first()).toBeVisible();
+  await audit.here('coupons-claim-centre');
+  const token = await sessionToken(page);
+  const coupon = await apiPost<{ couponCode: string }>(
+    '/opordering/wechatapp/couponClaim',
+    { distributionCouponsId: campaign.campaignId, requestKey: `a11y-claim-${Date.now()}` },
+    token,
+  );
+  await page.reload();
+  await audit.visit('coupons-list', 'newFun/coupons', page.getByTestId('coupon-card'));
+  await audit.visit(
+    'coupons-detail',
+    `newFun/couponsDetail?couponCode=${coupon.couponCode}`,
+    page.getByTestId('coupon-detail'),
+  );
   await expectNoFindings(audit.findings);
 });
 

@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
   value_requests: 'value',
   order_checkouts: 'checkout',
   reconciliation_runs: 'reconciliation',
+  coupon_campaigns: 'coupons',
+  coupons: 'coupons',
   facilities: 'clinic',
   departments: 'clinic',
   doctors: 'clinic',

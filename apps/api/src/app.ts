@@ -19,6 +19,7 @@ import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
+import { registerCouponsModule } from './modules/coupons/coupons.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
@@ -54,6 +55,7 @@ const MODULES: readonly RegisterModule[] = [
   registerClinicModule,
   registerPaymentsModule,
   registerCheckoutModule,
+  registerCouponsModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

@@ -18,17 +18,19 @@ import {
   consultationState,
   prepareConsultationIds,
 } from './ownership-consultation.ts';
+import { type CouponIds, couponRows, couponState, prepareCouponIds } from './ownership-coupons.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
  * (a query or body key ending in `Id`, `id` (the spec's delivery-address calls name their record so), or
- * `orderNo`: orders are addressed by number), so a new endpoint
+ * `orderNo`: orders are addressed by number, or `couponCode`: coupons by their code), so a new endpoint
  * fails here until it has a row.
  *
  * Left out on purpose:
  * - `userId`: it names the caller, not a record; babies.int.test.ts checks that a foreign one is 4004.
+ * - `distributionCouponsId`: a coupon campaign is the clinic's, open to every parent in the claim centre.
  * - access staff/manager/admin (e.g. staffId): console routes, covered by roles.int.test.ts (R7).
  * - access public (e.g. bizAppId, the clinic's official-account id): no caller, so nothing can be "someone else's".
  */
@@ -42,7 +44,10 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
 };
 const idKeys = (e: Endpoint) =>
   [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
-    (k) => (k.endsWith('Id') || k === 'id' || k === 'orderNo') && k !== 'userId',
+    (k) =>
+      (k.endsWith('Id') || k === 'id' || k === 'orderNo' || k === 'couponCode') &&
+      k !== 'userId' &&
+      k !== 'distributionCouponsId',
   );
 const idBearingParentEndpoints = () =>
   allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
@@ -134,6 +139,7 @@ const TABLE: Row[] = [
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
+  ...couponRows.map((r): Row => ({ key: r.key, input: () => r.input(couponIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -148,6 +154,7 @@ let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
+let couponIds: CouponIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -157,6 +164,7 @@ beforeAll(async () => {
   consultationIds = await prepareConsultationIds(t, a);
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
+  couponIds = await prepareCouponIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -229,6 +237,7 @@ const snapshot = async () => ({
   consultation: await consultationState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
+  coupons: await couponState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -1,8 +1,10 @@
+import { reconcile } from '../src/modules/reconciliation/reconciliation.service.ts';
 import { allEndpoints, type Endpoint } from '@sprout/contract';
 import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
+import { campaignBody } from './coupons-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -35,6 +37,25 @@ const table = (target: number): Row[] => [
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
+  ...couponRows(),
+];
+
+const CP = '/api/console/coupons';
+/** The parent a grant names (the admin's own run grants to them; campaign 1 is the one the save row made). */
+const couponFixture = { mobile: '' };
+const couponRows = (): Row[] => [
+  { key: `GET ${CP}/campaign/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `POST ${CP}/campaign/save`, body: campaignBody({ name: '入侵券' }) },
+  { key: `POST ${CP}/campaign/state`, body: { campaignId: 1, action: 'goLive' } },
+  {
+    key: `POST ${CP}/grant`,
+    body: {
+      campaignId: 1,
+      mobile: couponFixture.mobile,
+      reason: '入侵发放',
+      requestKey: 'intruder-key-0001',
+    },
+  },
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -82,10 +103,13 @@ const clinicRows = (): Row[] => [
 ];
 
 /** The failed-jobs page (manager): `jobs.failedId` is a failed job made in beforeAll, so a slipped retry shows. */
-const jobs = { failedId: 0 };
+const jobs = { failedId: 0, runId: 0 };
 const jobRows = (): Row[] => [
   { key: 'GET /api/console/jobs/failedList', query: { pageNum: 1, pageSize: 10 } },
   { key: 'POST /api/console/jobs/retry', body: { jobId: jobs.failedId } },
+  { key: 'GET /api/console/reconciliation/runs', query: { pageNum: 1, pageSize: 10 } },
+  { key: 'GET /api/console/reconciliation/run', query: { runId: jobs.runId } },
+  { key: 'POST /api/console/reconciliation/runNow', body: {} },
 ];
 
 /** The growth console (access staff: a parent's token opens none of it). Ids need not exist: the role check comes first. */
@@ -178,6 +202,7 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   const parent = await loginParentFresh(t);
   parentToken = parent.token;
+  couponFixture.mobile = parent.mobile;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
@@ -211,6 +236,7 @@ beforeAll(async () => {
       .where('date', '=', addDays(clinicToday(), 2))
       .executeTakeFirstOrThrow()
   ).id;
+  jobs.runId = (await reconcile(t.ctx, 'nightly')).runId;
   jobs.failedId = (
     await db.kysely
       .insertInto('jobs')
@@ -272,6 +298,8 @@ const snapshot = async () => ({
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
+  campaigns: await t.ctx.db.kysely.selectFrom('coupon_campaigns').selectAll().orderBy('id').execute(),
+  coupons: await t.ctx.db.kysely.selectFrom('coupons').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

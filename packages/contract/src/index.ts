@@ -7,6 +7,8 @@ import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
 import { consultationConsole } from './consultation-console.ts';
 import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
+import { coupons } from './coupons.ts';
+import { couponsConsole } from './coupons-console.ts';
 import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
@@ -33,6 +35,8 @@ export * from './consultation.ts';
 export * from './consultation-answers.ts';
 export * from './consultation-console.ts';
 export * from './consultation-desk.ts';
+export * from './coupons.ts';
+export * from './coupons-console.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
@@ -61,6 +65,8 @@ export const api = {
   consultationConsole,
   consultationDesk,
   consultationFeedback,
+  coupons,
+  couponsConsole,
   evaluations,
   growth,
   inspectionReports,

@@ -143,6 +143,20 @@ export const routes: RoutesOf<typeof api> = {
   consultationFeedback: {
     inquiryComplaint: { method: 'POST', path: '/api/consult/inquiryComplaint', access: 'parent' },
   },
+  coupons: {
+    couponList: { method: 'GET', path: '/opordering/wechatapp/couponList', access: 'parent' },
+    couponCount: { method: 'GET', path: '/opordering/wechatapp/couponCount', access: 'parent' },
+    couponDetail: { method: 'GET', path: '/opordering/wechatapp/couponDetail', access: 'parent' },
+    couponValidate: { method: 'POST', path: '/opordering/wechatapp/couponValidate', access: 'parent' },
+    couponCentre: { method: 'GET', path: '/opordering/wechatapp/couponCentre', access: 'parent' },
+    couponClaim: { method: 'POST', path: '/opordering/wechatapp/couponClaim', access: 'parent' },
+  },
+  couponsConsole: {
+    campaignList: { method: 'GET', path: '/api/console/coupons/campaign/list', access: 'manager' },
+    campaignSave: { method: 'POST', path: '/api/console/coupons/campaign/save', access: 'manager' },
+    campaignState: { method: 'POST', path: '/api/console/coupons/campaign/state', access: 'manager' },
+    grant: { method: 'POST', path: '/api/console/coupons/grant', access: 'manager' },
+  },
   evaluations: {
     addEvaluating: { method: 'POST', path: '/online/usercenter/addEvaluating', access: 'parent' },
     evaluatingList: { method: 'POST', path: '/online/usercenter/evaluatingList', access: 'parent' },

@@ -19,6 +19,7 @@ export * from './consultation/working-time.ts';
 export * from './consultation/chat-timeline.ts';
 export * from './billing/checkout-types.ts';
 export * from './billing/checkout.ts';
+export * from './billing/coupon-campaign.ts';
 export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
 export * from './billing/points-ledger.ts';

@@ -10,6 +10,7 @@ import type {
   InquiriesTable,
   InquiryRatingsTable,
 } from './schema-consultation.ts';
+import type { CouponCampaignsTable, CouponsTable } from './schema-coupons.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
@@ -648,6 +649,8 @@ export interface Database {
   value_requests: ValueRequestsTable;
   order_checkouts: OrderCheckoutsTable;
   reconciliation_runs: ReconciliationRunsTable;
+  coupon_campaigns: CouponCampaignsTable;
+  coupons: CouponsTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

@@ -7,6 +7,7 @@ import { ChangePasswordRoute } from './routes/change-password.tsx';
 import { clinicSetupRoutes } from './routes/clinic-setup.routes.tsx';
 import { consultationRoutes } from './routes/consultation.routes.tsx';
 import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
+import { couponRoutes } from './routes/coupons.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
@@ -29,6 +30,7 @@ const router = createHashRouter([
       { index: true, element: <DashboardRoute /> },
       ...scheduleRoutes,
       ...consultationRoutes,
+      ...couponRoutes,
       ...growthRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,

@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
+import { couponsNav } from './nav-coupons.ts';
 import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
@@ -26,6 +27,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'dashboard', path: '/', label: '工作台', description: '', minRole: 'doctor' },
   ...scheduleNav,
   ...consultationNav,
+  ...couponsNav,
   ...growthNav,
   ...reportsNav,
   ...clinicSetupNav,

@@ -170,6 +170,18 @@ describe('settleCheckout', () => {
     expect(named.couponsNotUsed).toEqual([{ couponId: 2, reason: '本次选择了其他优惠券' }]);
   });
 
+  it('says the threshold is missed when the coupon the parent chose does not reach it', () => {
+    const out = settleCheckout(
+      input({
+        lines: [line('a', 6000)],
+        coupons: [coupon(1, { thresholdFen: 10_000 })],
+        wishes: { usePackageCards: false, usePoints: false, coupon: 1 },
+      }),
+    );
+    expect(out.couponId).toBeNull();
+    expect(out.couponsNotUsed).toEqual([{ couponId: 1, reason: '未满100元，不可使用' }]);
+  });
+
   it('points never pay more than the share, the balance or the bill, in whole points', () => {
     const out = settleCheckout(
       input({

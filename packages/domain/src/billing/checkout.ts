@@ -191,7 +191,8 @@ const refusalReason = (input: CheckoutInput, c: CouponOffer, best: Settled, plan
   const own = plans.filter((p) => p.plan.coupon?.couponId === c.couponId);
   if (own.length === 0) {
     if (input.wishes.coupon === null) return '本次未选择使用优惠券';
-    if (typeof input.wishes.coupon === 'number') return '本次选择了其他优惠券';
+    if (typeof input.wishes.coupon === 'number' && input.wishes.coupon !== c.couponId)
+      return '本次选择了其他优惠券';
     return `未满${yuan(c.thresholdFen)}元，不可使用`;
   }
   if (best.couponId !== null) return '每单限用一张，已为您选用更优惠的券';

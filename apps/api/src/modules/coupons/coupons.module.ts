@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { couponSource } from './coupon-source.ts';
+import { registerCouponRoutes } from './coupons.routes.ts';
+import { couponDifferences } from './coupons.service.ts';
+
+/**
+ * Coupons (issue 15): campaigns made in the console, coupons claimed or granted, the parents' pages'
+ * calls, and the 'coupons' value source checkout weighs against every bill (the coupon_campaigns and
+ * coupons tables are this module's).
+ */
+export const registerCouponsModule = (app: FastifyInstance, ctx: AppContext): void => {
+  registerCouponRoutes(app, ctx);
+  ctx.valueSources.register('coupons', couponSource);
+  ctx.reconciliationChecks.register('coupons', couponDifferences);
+};

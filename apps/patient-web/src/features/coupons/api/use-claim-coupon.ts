@@ -1,0 +1,33 @@
+import { routes } from '@sprout/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { requestKeys } from '../../../lib/request-keys.ts';
+import { serverAnswered } from '../utils/answered.ts';
+import { couponKeys } from './query-keys.ts';
+
+/**
+ * Claims a coupon of a campaign. The request key is made before the first send and kept until the
+ * server answers, so a double tap or a retry after a lost answer claims once (R16).
+ */
+export const useClaimCoupon = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (campaignId: number) => {
+      const purpose = `coupons.claim:${campaignId}`;
+      const requestKey = requestKeys.keyFor(purpose);
+      try {
+        const coupon = await callApi(
+          routes.coupons.couponClaim,
+          { body: { distributionCouponsId: campaignId, requestKey } },
+          { loading: true },
+        );
+        requestKeys.settle(purpose);
+        return coupon;
+      } catch (error) {
+        if (serverAnswered(error)) requestKeys.settle(purpose);
+        throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
+  });
+};
