@@ -18,6 +18,7 @@ import {
   consultationState,
   prepareConsultationIds,
 } from './ownership-consultation.ts';
+import { type MemberIds, memberRows, memberState, prepareMemberIds } from './ownership-members.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
 
 /**
@@ -134,6 +135,7 @@ const TABLE: Row[] = [
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
+  ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -148,6 +150,7 @@ let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
+let memberIds: MemberIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -215,6 +218,7 @@ beforeAll(async () => {
     measurementId: measured.body.data.measurementId,
   };
   expect(pid).toMatch(/^P\d{8}$/);
+  memberIds = await prepareMemberIds(t, a);
   expect(first).toBeGreaterThan(0);
   expect(ids.msgId).toBeGreaterThan(0);
 });
@@ -229,6 +233,7 @@ const snapshot = async () => ({
   consultation: await consultationState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
+  members: await memberState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -35,6 +35,31 @@ const table = (target: number): Row[] => [
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
+  ...pointsRows(),
+];
+
+/** The 会员 and 积分规则 console: `points.userId` is an activated member made in beforeAll. */
+const points = { userId: 0, mobile: '' };
+const pointsRows = (): Row[] => [
+  { key: 'GET /api/console/members/find', query: { mobile: points.mobile } },
+  { key: 'GET /api/console/members/points', query: { userId: points.userId } },
+  {
+    key: 'POST /api/console/members/points/adjust',
+    body: { userId: points.userId, points: 10, reason: '入侵加分', requestKey: `roles-adjust-${points.userId}` },
+  },
+  { key: 'GET /api/console/points/rules' },
+  {
+    key: 'POST /api/console/points/rules',
+    body: {
+      pointsPerYuan: 100,
+      fenPerPoint: 1,
+      maxPayPercent: 100,
+      validYearsAfter: 10,
+      transferDailyCount: 100,
+      transferDailyPoints: 1_000_000,
+      reason: '入侵改规则',
+    },
+  },
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -178,6 +203,13 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   const parent = await loginParentFresh(t);
   parentToken = parent.token;
+  const activated = await t.call('POST', '/opordering/wechatapp/memberCard/activate', {
+    token: parent.token,
+    body: { agreeNotice: true, noticeVersion: '2026-11' },
+  });
+  expect(activated.body.success, activated.raw).toBe(true);
+  points.userId = parent.userId;
+  points.mobile = parent.mobile;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
@@ -272,6 +304,8 @@ const snapshot = async () => ({
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
+  points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
+  pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);
