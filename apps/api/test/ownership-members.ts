@@ -23,7 +23,9 @@ export const prepareMemberIds = async (t: TestApp, parentA: { token: string }): 
     body: { agreeNotice: true, noticeVersion: '2026-11' },
   });
   if (!activated.body.success) throw new Error(`activate: ${activated.raw}`);
-  const cards = await t.call<{ list: { cardId: number }[] }>('GET', `${W}/memberCard/list`, { token: parentA.token });
+  const cards = await t.call<{ list: { cardId: number }[] }>('GET', `${W}/memberCard/list`, {
+    token: parentA.token,
+  });
   const cardId = cards.body.data.list[0]?.cardId;
   if (!cardId) throw new Error(`no member card for A: ${cards.raw}`);
   return { cardId };

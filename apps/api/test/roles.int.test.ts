@@ -45,7 +45,12 @@ const pointsRows = (): Row[] => [
   { key: 'GET /api/console/members/points', query: { userId: points.userId } },
   {
     key: 'POST /api/console/members/points/adjust',
-    body: { userId: points.userId, points: 10, reason: '入侵加分', requestKey: `roles-adjust-${points.userId}` },
+    body: {
+      userId: points.userId,
+      points: 10,
+      reason: '入侵加分',
+      requestKey: `roles-adjust-${points.userId}`,
+    },
   },
   { key: 'GET /api/console/points/rules' },
   {

@@ -13,6 +13,7 @@ export const memberDiscount = z.object({
   /** 会员检查费9.5折 */
   label: z.string(),
 });
+export type MemberDiscountItem = z.infer<typeof memberDiscount>;
 
 export const memberCard = z.object({
   cardId: z.number().int(),
