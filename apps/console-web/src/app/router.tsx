@@ -10,6 +10,7 @@ import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
+import { membersRoutes } from './routes/members.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
@@ -30,6 +31,7 @@ const router = createHashRouter([
       ...scheduleRoutes,
       ...consultationRoutes,
       ...growthRoutes,
+      ...membersRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,

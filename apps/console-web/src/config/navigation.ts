@@ -3,6 +3,7 @@ import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
 import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
+import { membersNav } from './nav-members.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
 
@@ -28,6 +29,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...consultationNav,
   ...growthNav,
   ...reportsNav,
+  ...membersNav,
   ...clinicSetupNav,
   ...jobsNav,
   {
