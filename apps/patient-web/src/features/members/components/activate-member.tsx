@@ -53,9 +53,11 @@ export const ActivateMember = () => {
         links={[{ text: s.noticeLink, path: MEMBER_ROUTES.notice }]}
         testId="member-agree"
       />
-      <Button block color="primary" size="large" onClick={activate} data-testid="member-activate">
-        {s.activate}
-      </Button>
+      <div className={styles.actions}>
+        <Button block color="primary" size="large" onClick={activate} data-testid="member-activate">
+          {s.activate}
+        </Button>
+      </div>
     </div>
   );
 };

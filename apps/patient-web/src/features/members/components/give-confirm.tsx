@@ -57,7 +57,11 @@ export const GiveConfirm = ({
       <PageSection title={s.confirmTitle}>
         <div className={styles.row}>
           <span>{s.receiver}</span>
-          <span data-testid="give-receiver">{`${receiver.receiverName}（${receiver.receiverMobile}）`}</span>
+          <span data-testid="give-receiver">
+            {receiver.receiverName === receiver.receiverMobile
+              ? receiver.receiverMobile
+              : `${receiver.receiverName}（${receiver.receiverMobile}）`}
+          </span>
         </div>
         <p className={styles.hint}>{s.leftToday(receiver.countLeftToday, receiver.pointsLeftToday)}</p>
         <p className={styles.hint}>{s.usable(receiver.usable)}</p>
@@ -103,19 +107,21 @@ export const GiveConfirm = ({
         {error ? <p className={styles.error}>{error}</p> : null}
         <p className={styles.hint}>{s.noUndo}</p>
       </PageSection>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={transfer.isPending}
-        onClick={submit}
-        data-testid="give-submit"
-      >
-        {s.giveSubmit}
-      </Button>
-      <Button block fill="none" onClick={onBack}>
-        {s.back}
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={transfer.isPending}
+          onClick={submit}
+          data-testid="give-submit"
+        >
+          {s.giveSubmit}
+        </Button>
+        <Button block fill="none" onClick={onBack}>
+          {s.back}
+        </Button>
+      </div>
     </div>
   );
 };

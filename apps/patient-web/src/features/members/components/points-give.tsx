@@ -65,16 +65,18 @@ export const PointsGive = () => {
           {error ? <p className={styles.error}>{error}</p> : null}
         </label>
       </PageSection>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={check.isPending}
-        onClick={next}
-        data-testid="give-next"
-      >
-        {s.next}
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={check.isPending}
+          onClick={next}
+          data-testid="give-next"
+        >
+          {s.next}
+        </Button>
+      </div>
     </div>
   );
 };

@@ -9,7 +9,7 @@ import { clinicDateTime, signedPoints } from '../utils/points-text.ts';
 import styles from './members.module.css';
 
 const EntryRow = ({ e }: { e: PointsEntryItem }) => (
-  <div className={styles.row} data-testid="points-entry">
+  <div className={styles.entry} data-testid="points-entry">
     <div className={styles.rowMain}>
       <div className={styles.rowReason}>{e.reason}</div>
       <div className={styles.rowSub}>
