@@ -383,7 +383,12 @@ test('the member and points pages: 会员积分激活, 开通会员须知, 会�
   await audit.visit('member-notice', 'newFun/integralRulexz', page.getByText('开通会员积分免费'));
   await audit.visit('member-check-none', 'newFun/memberCheck', page.getByTestId('member-go-activate'));
   const token = await sessionToken(page);
-  await apiPost('/opordering/wechatapp/memberCard/activate', { agreeNotice: true, noticeVersion: '2026-11' }, token);
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    token,
+  );
+  await page.reload(); // the app cached 未开通 a moment ago
   await audit.visit('member-check', 'newFun/memberCheck', page.getByTestId('member-balance'));
   await audit.visit('points-rule', 'newFun/integralRule', page.getByTestId('points-rule-line'));
   await audit.visit('points-ledger-empty', 'newFun/integralDetail', page.getByTestId('points-balance'));
