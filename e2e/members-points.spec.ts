@@ -2,6 +2,7 @@ import { ageSmsCodes, apiGet, apiPost, loginParentViaApi, screenshot, smsCode } 
 import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { signInStaff } from './support/staff-flows.ts';
 
 const app = (path: string) => `/appointment/#/pages/${path}`;
 
@@ -88,4 +89,49 @@ test('a parent activates member points, reads the rule, gets points, transfers s
   );
   expect(theirs.balance).toBe(200);
   expect(theirs.list[0]).toMatchObject({ kind: 'transfer-in', points: 200 });
+});
+
+test.describe('the console', () => {
+  test.use({
+    viewport: { width: 1366, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  test('a manager finds a member by phone, adjusts points with a reason, and sees the entry on the ledger', async ({
+    page,
+  }) => {
+    const mobile = specMobile(154);
+    const token = await loginParentViaApi(mobile);
+    await apiPost(
+      '/opordering/wechatapp/memberCard/activate',
+      { agreeNotice: true, noticeVersion: '2026-11' },
+      token,
+    );
+    await signInStaff(page, 'manager');
+    await page.goto('/console/#/members');
+    await page.getByTestId('member-search').fill(mobile);
+    await page.getByTestId('member-search').press('Enter');
+    await expect(page.getByTestId('member-balance')).toContainText('0');
+    await page.getByTestId('member-adjust').click();
+    await page.getByTestId('adjust-points').fill('88');
+    await page.getByTestId('adjust-submit').click();
+    await expect(page.getByText('请填写调整原因')).toBeVisible();
+    await page.getByTestId('adjust-reason').fill('活动补发');
+    await page.getByTestId('adjust-submit').click();
+    await expect(page.getByTestId('member-balance')).toContainText('88');
+    await expect(page.locator('[data-testid^="points-entry-"]').first()).toContainText('诊所调整：活动补发');
+    await screenshot(page, 'members-8-console-member');
+
+    await page.goto('/console/#/points/rules');
+    await expect(page.getByTestId('rules-pointsPerYuan')).toHaveValue('1');
+    await screenshot(page, 'members-9-console-rules');
+    const mine = await apiGet<{ balance: number }>(
+      '/opordering/wechatapp/points/details',
+      { pageNum: 1, pageSize: 10 },
+      token,
+    );
+    expect(mine.balance).toBe(88);
+  });
 });

@@ -90,6 +90,15 @@ describe('transfer', () => {
     expect(details.body.data.balance).toBe(300);
     expect(details.body.data.list[0]?.kind).toBe('transfer-in');
     expect(details.body.data.list[0]?.reason).toMatch(/转赠$/);
+    const history = await t.call<{ total: number; list: { kind: string; points: number }[] }>(
+      'GET',
+      `${P}/history`,
+      {
+        token: a.token,
+      },
+    );
+    expect(history.body.data.total).toBe(1);
+    expect(history.body.data.list[0]).toMatchObject({ kind: 'transfer-out', points: -300 });
   });
 
   it('refuses a wrong code (counting the try), yourself, a non-member, short points, bad input, no token', async () => {

@@ -61,6 +61,15 @@ export const points = {
     query: pageQuery.strict(),
     response: pageOf(pointsEntry).extend({ balance: z.number().int(), usable: z.number().int() }),
   }),
+  transferHistory: endpoint({
+    method: 'GET',
+    path: `${W}/history`,
+    tag: 'points',
+    access: 'parent',
+    summary: '积分转赠记录：转出与转入（最新在前，分页）',
+    query: pageQuery.strict(),
+    response: pageOf(pointsEntry),
+  }),
   transferCheck: endpoint({
     method: 'POST',
     path: `${W}/transfer/check`,

@@ -239,6 +239,7 @@ export const routes: RoutesOf<typeof api> = {
   points: {
     pointsRule: { method: 'GET', path: '/opordering/wechatapp/points/ruleIntro', access: 'parent' },
     pointsDetails: { method: 'GET', path: '/opordering/wechatapp/points/details', access: 'parent' },
+    transferHistory: { method: 'GET', path: '/opordering/wechatapp/points/history', access: 'parent' },
     transferCheck: { method: 'POST', path: '/opordering/wechatapp/points/transfer/check', access: 'parentWithPhone' },
     transferSendCode: { method: 'POST', path: '/opordering/wechatapp/points/transfer/sendCode', access: 'parentWithPhone' },
     transfer: { method: 'POST', path: '/opordering/wechatapp/points/transfer', access: 'parentWithPhone' },

@@ -70,3 +70,9 @@ export const pointsDetails = async (ctx: AppContext, userId: number, pageNum: nu
     usable: usablePoints(ledger, clinicToday()),
   };
 };
+
+/** 转赠记录: the transfers out and in, newest first. */
+export const transferHistory = async (ctx: AppContext, userId: number, pageNum: number, pageSize: number) => {
+  const page = await repo.pageEntries(ctx.db, userId, pageNum, pageSize, ['transfer-out', 'transfer-in']);
+  return { list: page.rows.map(entryView), total: page.total, pageNum, pageSize };
+};

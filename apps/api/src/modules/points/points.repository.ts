@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PointsEntryKind } from '@sprout/domain';
 import type { Db } from '../../db/database.ts';
 import type { NewPointsEntry, PointsEntryRow, PointsRuleRow } from '../../db/schema-points.ts';
 
@@ -44,9 +45,16 @@ export const appendEntry = (db: Db, entry: NewPointsEntry): Promise<PointsEntryR
     .returningAll()
     .executeTakeFirst();
 
-/** One page of an account's entries, newest first, with the total count. */
-export const pageEntries = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
-  const base = db.kysely.selectFrom('points_entries').where('user_id', '=', userId);
+/** One page of an account's entries (of some kinds only, when given), newest first, with the total count. */
+export const pageEntries = async (
+  db: Db,
+  userId: number,
+  pageNum: number,
+  pageSize: number,
+  kinds?: readonly PointsEntryKind[],
+) => {
+  let base = db.kysely.selectFrom('points_entries').where('user_id', '=', userId);
+  if (kinds) base = base.where('kind', 'in', kinds);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -7,6 +7,7 @@ import {
   memberPointsStatus,
   pointsDetails,
   pointsRuleIntro,
+  transferHistory,
 } from './points-parent.service.ts';
 import { checkTransfer, sendTransferCode, transferPoints } from './points-transfer.service.ts';
 
@@ -20,6 +21,9 @@ export const registerPointsRoutes = (app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, points.pointsRule, () => pointsRuleIntro(ctx));
   registerEndpoint(app, ctx, points.pointsDetails, ({ principal, query }) =>
     pointsDetails(ctx, principal.userId, query.pageNum, query.pageSize),
+  );
+  registerEndpoint(app, ctx, points.transferHistory, ({ principal, query }) =>
+    transferHistory(ctx, principal.userId, query.pageNum, query.pageSize),
   );
   registerEndpoint(app, ctx, points.transferCheck, ({ principal, body }) =>
     checkTransfer(ctx, principal, body.mobile),
