@@ -111,8 +111,9 @@ test.describe('the console', () => {
     );
     await signInStaff(page, 'manager');
     await page.goto('/console/#/members');
-    await page.getByTestId('member-search').fill(mobile);
-    await page.getByTestId('member-search').press('Enter');
+    const search = page.getByTestId('member-search').locator('input');
+    await search.fill(mobile);
+    await search.press('Enter');
     await expect(page.getByTestId('member-balance')).toContainText('0');
     await page.getByTestId('member-adjust').click();
     await page.getByTestId('adjust-points').fill('88');
