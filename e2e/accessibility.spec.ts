@@ -427,3 +427,27 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   await audit.here('consult-rated');
   await expectNoFindings(audit.findings);
 });
+
+test('the member and points pages: 会员积分激活, 开通会员须知, 会员查询, 积分规则, 积分明细 and 积分转赠', async ({
+  page,
+  server,
+}) => {
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(153));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await audit.visit('member-activate', 'registmember/index', page.getByTestId('member-activate'));
+  await audit.visit('member-notice', 'newFun/integralRulexz', page.getByText('开通会员积分免费'));
+  await audit.visit('member-check-none', 'newFun/memberCheck', page.getByTestId('member-go-activate'));
+  const token = await sessionToken(page);
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    token,
+  );
+  await page.reload(); // the app cached 未开通 a moment ago
+  await audit.visit('member-check', 'newFun/memberCheck', page.getByTestId('member-balance'));
+  await audit.visit('points-rule', 'newFun/integralRule', page.getByTestId('points-rule-line'));
+  await audit.visit('points-ledger-empty', 'newFun/integralDetail', page.getByTestId('points-balance'));
+  await audit.visit('points-give', 'newFun/integralGive', page.getByTestId('give-mobile'));
+  await expectNoFindings(audit.findings);
+});

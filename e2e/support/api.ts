@@ -161,3 +161,15 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   await page.screenshot({ path, fullPage: true });
   return path;
 };
+
+/**
+ * Moves the SMS codes of `mobile` two minutes into the past in the server's SQLite file, so the next
+ * code (a transfer's, after the login's) is not refused by the 60-second gap of R4.
+ */
+export const ageSmsCodes = (path: string, mobile: string): number =>
+  withServerDb(path, (db) => {
+    const result = db
+      .prepare('update sms_codes set created_at = ? where phone = ?')
+      .run(new Date(Date.now() - 120_000).toISOString(), mobile);
+    return Number(result.changes);
+  });

@@ -19,6 +19,7 @@ import {
   prepareConsultationIds,
 } from './ownership-consultation.ts';
 import { type CouponIds, couponRows, couponState, prepareCouponIds } from './ownership-coupons.ts';
+import { type MemberIds, memberRows, memberState, prepareMemberIds } from './ownership-members.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
 
 /**
@@ -140,6 +141,7 @@ const TABLE: Row[] = [
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   ...couponRows.map((r): Row => ({ key: r.key, input: () => r.input(couponIds) })),
+  ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -155,6 +157,7 @@ let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
 let couponIds: CouponIds;
+let memberIds: MemberIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -223,6 +226,7 @@ beforeAll(async () => {
     measurementId: measured.body.data.measurementId,
   };
   expect(pid).toMatch(/^P\d{8}$/);
+  memberIds = await prepareMemberIds(t, a);
   expect(first).toBeGreaterThan(0);
   expect(ids.msgId).toBeGreaterThan(0);
 });
@@ -238,6 +242,7 @@ const snapshot = async () => ({
   pictures: await pictureState(t),
   addresses: await addressState(t),
   coupons: await couponState(t),
+  members: await memberState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -38,6 +38,36 @@ const table = (target: number): Row[] => [
   ...reportRows(),
   ...consultationRows(),
   ...couponRows(),
+  ...pointsRows(),
+];
+
+/** The 会员 and 积分规则 console: `points.userId` is an activated member made in beforeAll. */
+const points = { userId: 0, mobile: '' };
+const pointsRows = (): Row[] => [
+  { key: 'GET /api/console/members/find', query: { mobile: points.mobile } },
+  { key: 'GET /api/console/members/points', query: { userId: points.userId } },
+  {
+    key: 'POST /api/console/members/points/adjust',
+    body: {
+      userId: points.userId,
+      points: 10,
+      reason: '入侵加分',
+      requestKey: `roles-adjust-${points.userId}`,
+    },
+  },
+  { key: 'GET /api/console/points/rules' },
+  {
+    key: 'POST /api/console/points/rules',
+    body: {
+      pointsPerYuan: 100,
+      fenPerPoint: 1,
+      maxPayPercent: 100,
+      validYearsAfter: 10,
+      transferDailyCount: 100,
+      transferDailyPoints: 1_000_000,
+      reason: '入侵改规则',
+    },
+  },
 ];
 
 const CP = '/api/console/coupons';
@@ -203,6 +233,13 @@ beforeAll(async () => {
   const parent = await loginParentFresh(t);
   parentToken = parent.token;
   couponFixture.mobile = parent.mobile;
+  const activated = await t.call('POST', '/opordering/wechatapp/memberCard/activate', {
+    token: parent.token,
+    body: { agreeNotice: true, noticeVersion: '2026-11' },
+  });
+  expect(activated.body.success, activated.raw).toBe(true);
+  points.userId = parent.userId;
+  points.mobile = parent.mobile;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
@@ -300,6 +337,8 @@ const snapshot = async () => ({
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
   campaigns: await t.ctx.db.kysely.selectFrom('coupon_campaigns').selectAll().orderBy('id').execute(),
   coupons: await t.ctx.db.kysely.selectFrom('coupons').selectAll().orderBy('id').execute(),
+  points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
+  pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

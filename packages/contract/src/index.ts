@@ -14,10 +14,12 @@ import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
+import { members } from './members.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
 import { pictures } from './pictures.ts';
 import { reconciliationConsole } from './reconciliation-console.ts';
+import { points, pointsConsole } from './points.ts';
 import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
@@ -44,10 +46,12 @@ export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './pictures.ts';
 export * from './reconciliation-console.ts';
+export * from './points.ts';
 export * from './regions.ts';
 export type * from './route.ts';
 export * from './staff.ts';
@@ -71,10 +75,13 @@ export const api = {
   growth,
   inspectionReports,
   jobsConsole,
+  members,
   messages,
   payments,
   pictures,
   reconciliationConsole,
+  points,
+  pointsConsole,
   regions,
   staffAuth,
 } as const;

@@ -22,5 +22,7 @@ export * from './billing/checkout.ts';
 export * from './billing/coupon-campaign.ts';
 export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
+export * from './billing/member-rules.ts';
 export * from './billing/points-ledger.ts';
+export * from './billing/points-rule-text.ts';
 export * from './billing/value-rules.ts';

@@ -12,6 +12,14 @@ import type {
 } from './schema-consultation.ts';
 import type { CouponCampaignsTable, CouponsTable } from './schema-coupons.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
+import type {
+  MemberCardDiscountsTable,
+  MemberCardsTable,
+  MemberCardTypesTable,
+  MembersTable,
+  PointsEntriesTable,
+  PointsRulesTable,
+} from './schema-points.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
@@ -651,6 +659,12 @@ export interface Database {
   reconciliation_runs: ReconciliationRunsTable;
   coupon_campaigns: CouponCampaignsTable;
   coupons: CouponsTable;
+  member_card_types: MemberCardTypesTable;
+  member_card_discounts: MemberCardDiscountsTable;
+  members: MembersTable;
+  member_cards: MemberCardsTable;
+  points_rules: PointsRulesTable;
+  points_entries: PointsEntriesTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

@@ -11,6 +11,7 @@ import { couponRoutes } from './routes/coupons.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
+import { membersRoutes } from './routes/members.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
@@ -32,6 +33,7 @@ const router = createHashRouter([
       ...consultationRoutes,
       ...couponRoutes,
       ...growthRoutes,
+      ...membersRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,

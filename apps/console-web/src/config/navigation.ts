@@ -4,6 +4,7 @@ import { consultationNav } from './nav-consultation.ts';
 import { couponsNav } from './nav-coupons.ts';
 import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
+import { membersNav } from './nav-members.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
 
@@ -30,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...couponsNav,
   ...growthNav,
   ...reportsNav,
+  ...membersNav,
   ...clinicSetupNav,
   ...jobsNav,
   {

@@ -1,0 +1,10 @@
+/** Query keys of member and points data: everything under `members`, so one invalidation refreshes it all. */
+export const memberKeys = {
+  all: ['members'] as const,
+  status: () => [...memberKeys.all, 'status'] as const,
+  cards: () => [...memberKeys.all, 'cards'] as const,
+  rule: () => [...memberKeys.all, 'rule'] as const,
+  discounts: () => [...memberKeys.all, 'discounts'] as const,
+  pointsRule: () => [...memberKeys.all, 'pointsRule'] as const,
+  ledger: () => [...memberKeys.all, 'ledger'] as const,
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkGiveAmount,
+  clinicDateTime,
+  groupedCardNumber,
+  isBusinessRefusal,
+  signedPoints,
+} from './points-text.ts';
+
+describe('points text', () => {
+  it('signs points and groups card numbers', () => {
+    expect(signedPoints(120)).toBe('+120');
+    expect(signedPoints(-80)).toBe('-80');
+    expect(groupedCardNumber('880012345678')).toBe('8800 1234 5678');
+    expect(groupedCardNumber('12345')).toBe('1234 5');
+  });
+
+  it('shows instants on the clinic clock', () => {
+    expect(clinicDateTime('2026-11-25T16:30:00.000Z')).toBe('2026-11-26 00:30');
+  });
+
+  it('checks the points to give against usable points and today’s allowance', () => {
+    expect(checkGiveAmount(' 50 ', 100, 5000)).toEqual({ ok: true, points: 50 });
+    expect(checkGiveAmount('', 100, 5000)).toMatchObject({ ok: false });
+    expect(checkGiveAmount('1.5', 100, 5000)).toMatchObject({ ok: false });
+    expect(checkGiveAmount('0', 100, 5000)).toEqual({ ok: false, message: '转赠积分至少为1' });
+    expect(checkGiveAmount('101', 100, 5000)).toEqual({ ok: false, message: '积分不足，当前可用100积分' });
+    expect(checkGiveAmount('60', 100, 50)).toEqual({ ok: false, message: '今日最多还可转赠50积分' });
+  });
+});
+
+describe('request key settling', () => {
+  it('forgets the key after a refusal, keeps it after a failure that may have acted', () => {
+    expect(isBusinessRefusal(4009)).toBe(true);
+    expect(isBusinessRefusal(4000)).toBe(true);
+    expect(isBusinessRefusal(5000)).toBe(false);
+    expect(isBusinessRefusal(-1)).toBe(false);
+    expect(isBusinessRefusal(-2)).toBe(false);
+  });
+});
