@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
 import { orderSettlement, quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { couponDifferences } from '../src/modules/coupons/coupons.service.ts';
+import { couponDifferences, ownCouponViews } from '../src/modules/coupons/coupons.service.ts';
 import { closeUnpaidOrder, transitionOrder } from '../src/modules/orders/orders.service.ts';
 import {
   claim,
@@ -110,6 +110,15 @@ describe('the coupons value source in checkout', () => {
       { kind: 'coupon', amountFen: 2000, reason: '优惠券「检查券」：满100元减20元' },
     ]);
     const reasons = Object.fromEntries(quote.couponsNotUsed.map((r) => [r.couponId, r.reason]));
+    // A checkout page names each coupon through ownCouponViews; another family's id is left out.
+    const views = await ownCouponViews(t.ctx.db, p.userId, [
+      ...quote.couponsNotUsed.map((r) => r.couponId),
+      quote.couponId ?? 0,
+    ]);
+    expect([...views.values()].map((v) => v.name).sort()).toEqual(['大额券', '检查券', '检查券', '药费券']);
+    expect((await ownCouponViews(t.ctx.db, (await loginParentFresh(t)).userId, [...views.keys()])).size).toBe(
+      0,
+    );
     expect(Object.values(reasons).sort()).toEqual(
       ['不适用于本单项目', '已过期', '未满500元，不可使用'].sort(),
     );

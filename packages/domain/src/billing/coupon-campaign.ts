@@ -5,8 +5,6 @@
 
 export type CouponState = 'unused' | 'used' | 'expired';
 
-/** The tabs of 我的优惠券, in the order the page shows them. */
-export const COUPON_STATES: readonly CouponState[] = ['unused', 'used', 'expired'];
 export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   unused: '未使用',
   used: '已使用',

@@ -192,6 +192,11 @@ export const countOwnCoupons = async (db: Db, userId: number, today: string) => 
 export const findOwnCouponByCode = (db: Db, userId: number, code: string) =>
   withCampaign(db).where('c.user_id', '=', userId).where('c.code', '=', code).executeTakeFirst();
 
+export const findOwnCouponsByIds = (db: Db, userId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : withCampaign(db).where('c.user_id', '=', userId).where('c.id', 'in', ids).orderBy('c.id').execute();
+
 export const findOwnCoupon = (db: Db, userId: number, id: number) =>
   withCampaign(db).where('c.user_id', '=', userId).where('c.id', '=', id).executeTakeFirst();
 

@@ -172,6 +172,22 @@ export const claimCoupon = (
   });
 };
 
+/**
+ * The parent's coupons among `couponIds`, as the pages show them: for a checkout page that names the
+ * coupon checkout chose and each one in `couponsNotUsed` with its reason. Ids of other families are
+ * left out.
+ */
+export const ownCouponViews = async (
+  db: Db,
+  userId: number,
+  couponIds: readonly number[],
+  now = new Date(),
+) => {
+  const today = clinicToday(now);
+  const rows = await repo.findOwnCouponsByIds(db, userId, [...new Set(couponIds)]);
+  return new Map(rows.map((r) => [r.id, toCouponView(r, today)]));
+};
+
 /** An account merged into another hands its coupons over, in the merge's transaction. */
 export const moveCouponsToAccount = async (trx: Db, fromUserId: number, intoUserId: number) => {
   await repo.moveCoupons(trx, fromUserId, intoUserId);
