@@ -27,6 +27,7 @@ import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerPackageCardsModule } from './modules/package-cards/package-cards.module.ts';
 import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
@@ -53,6 +54,7 @@ const MODULES: readonly RegisterModule[] = [
   registerClinicModule,
   registerPaymentsModule,
   registerCheckoutModule,
+  registerPackageCardsModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

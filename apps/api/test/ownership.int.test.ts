@@ -19,6 +19,12 @@ import {
   prepareConsultationIds,
 } from './ownership-consultation.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
+import {
+  type PackageCardIds,
+  packageCardRows,
+  packageCardState,
+  preparePackageCardIds,
+} from './ownership-package-cards.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -134,6 +140,7 @@ const TABLE: Row[] = [
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
+  ...packageCardRows.map((r): Row => ({ key: r.key, input: () => r.input(packageCardIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -148,6 +155,7 @@ let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
+let packageCardIds: PackageCardIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -157,6 +165,7 @@ beforeAll(async () => {
   consultationIds = await prepareConsultationIds(t, a);
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
+  packageCardIds = await preparePackageCardIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -229,6 +238,7 @@ const snapshot = async () => ({
   consultation: await consultationState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
+  packageCards: await packageCardState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
 
 /**
  * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
@@ -35,6 +36,35 @@ const table = (target: number): Row[] => [
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
+  ...packageCardConsoleRows(),
+];
+
+const PCK = '/api/console/packageCards';
+/** 套餐卡 in the console: a paid card made in beforeAll, so a refund that slipped through shows. */
+const card = { cardId: 0 };
+const packageCardConsoleRows = (): Row[] => [
+  { key: `GET ${PCK}/product/list` },
+  {
+    key: `POST ${PCK}/product/save`,
+    body: {
+      name: '入侵套餐',
+      priceFen: 100,
+      services: [{ serviceCode: 'X', serviceName: 'x', uses: 1 }],
+      validityDays: 1,
+      refundHandlingPercent: 0,
+      enabled: true,
+    },
+  },
+  { key: `GET ${PCK}/card/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `GET ${PCK}/card/detail`, query: { cardId: card.cardId } },
+  {
+    key: `POST ${PCK}/card/writeOff`,
+    body: { cardId: card.cardId, serviceCode: 'X', requestKey: 'roles-writeoff-1' },
+  },
+  {
+    key: `POST ${PCK}/card/refund`,
+    body: { cardId: card.cardId, reason: '入侵退卡', requestKey: 'roles-refund-01' },
+  },
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -183,6 +213,13 @@ beforeAll(async () => {
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
   await saveService(t, managerToken, { doctorId: 1, priceFen: 2000 });
   consult.inquiryId = await askPaid(t, parent.token, await addBaby(t, parent.token, '角色宝'), 1);
+  await setSelling(t, managerToken, true);
+  card.cardId = await paidCard(
+    t,
+    parent.token,
+    await saveProduct(t, managerToken),
+    await addBaby(t, parent.token, '卡宝'),
+  );
   consult.complaintId = (
     await t.call<{ complaintId: number }>('POST', '/api/consult/inquiryComplaint', {
       token: parent.token,
@@ -272,6 +309,8 @@ const snapshot = async () => ({
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
+  packageCardProducts: await t.ctx.db.kysely.selectFrom('package_card_products').selectAll().execute(),
+  packageCards: await t.ctx.db.kysely.selectFrom('package_cards').selectAll().execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

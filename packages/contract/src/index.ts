@@ -13,6 +13,7 @@ import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { messages } from './messages.ts';
+import { packageCards, packageCardsConsole } from './package-cards.ts';
 import { payments } from './payments.ts';
 import { pictures } from './pictures.ts';
 import { regions } from './regions.ts';
@@ -40,6 +41,7 @@ export * from './growth.ts';
 export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
 export * from './messages.ts';
+export * from './package-cards.ts';
 export * from './payments.ts';
 export * from './pictures.ts';
 export * from './regions.ts';
@@ -64,6 +66,8 @@ export const api = {
   inspectionReports,
   jobsConsole,
   messages,
+  packageCards,
+  packageCardsConsole,
   payments,
   pictures,
   regions,

@@ -214,6 +214,20 @@ export const routes: RoutesOf<typeof api> = {
     readSysMsg: { method: 'POST', path: '/opordering/wechatapp/readSysMsg', access: 'parent' },
     readAllSysMsg: { method: 'POST', path: '/opordering/wechatapp/readAllSysMsg', access: 'parent' },
   },
+  packageCards: {
+    productList: { method: 'GET', path: '/opordering/wechatapp/setMeal/productList', access: 'parent' },
+    buy: { method: 'POST', path: '/opordering/wechatapp/setMeal/buy', access: 'parent' },
+    myCards: { method: 'GET', path: '/opordering/wechatapp/setMeal/myCards', access: 'parent' },
+    cardDetail: { method: 'GET', path: '/opordering/wechatapp/setMeal/cardDetail', access: 'parent' },
+  },
+  packageCardsConsole: {
+    productList: { method: 'GET', path: '/api/console/packageCards/product/list', access: 'manager' },
+    productSave: { method: 'POST', path: '/api/console/packageCards/product/save', access: 'manager' },
+    cardList: { method: 'GET', path: '/api/console/packageCards/card/list', access: 'staff' },
+    cardDetail: { method: 'GET', path: '/api/console/packageCards/card/detail', access: 'staff' },
+    writeOff: { method: 'POST', path: '/api/console/packageCards/card/writeOff', access: 'staff' },
+    refund: { method: 'POST', path: '/api/console/packageCards/card/refund', access: 'manager' },
+  },
   payments: {
     paySignWx: { method: 'GET', path: '/api/pay/v1/pay_sign_wx', access: 'parent' },
     payPublicWx: { method: 'GET', path: '/api/pay/v1/pay_public_wx', access: 'parent' },
