@@ -27,8 +27,10 @@ import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerMembersModule } from './modules/members/members.module.ts';
 import { registerPackageCardsModule } from './modules/package-cards/package-cards.module.ts';
 import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
+import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
@@ -54,6 +56,8 @@ const MODULES: readonly RegisterModule[] = [
   registerClinicModule,
   registerPaymentsModule,
   registerCheckoutModule,
+  registerMembersModule,
+  registerPointsModule,
   registerPackageCardsModule,
   registerGrowthModule,
   registerInspectionReportsModule,

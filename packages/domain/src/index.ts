@@ -21,5 +21,6 @@ export * from './billing/checkout-types.ts';
 export * from './billing/checkout.ts';
 export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
+export * from './billing/member-rules.ts';
 export * from './billing/points-ledger.ts';
 export * from './billing/value-rules.ts';

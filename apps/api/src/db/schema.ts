@@ -20,6 +20,14 @@ import type {
   PackageCardsTable,
   PackageCardUsesTable,
 } from './schema-value-goods.ts';
+import type {
+  MemberCardDiscountsTable,
+  MemberCardsTable,
+  MemberCardTypesTable,
+  MembersTable,
+  PointsEntriesTable,
+  PointsRulesTable,
+} from './schema-points.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
@@ -646,6 +654,12 @@ export interface Database {
   addresses: AddressesTable;
   value_requests: ValueRequestsTable;
   order_checkouts: OrderCheckoutsTable;
+  member_card_types: MemberCardTypesTable;
+  member_card_discounts: MemberCardDiscountsTable;
+  members: MembersTable;
+  member_cards: MemberCardsTable;
+  points_rules: PointsRulesTable;
+  points_entries: PointsEntriesTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

@@ -4,9 +4,11 @@ import {
   canTakePoints,
   earnedPoints,
   expiryDue,
+  lotsTaken,
   type PointsEntry,
   pointsBalance,
   pointsLots,
+  pointsValidUntil,
   usablePoints,
 } from './points-ledger.ts';
 
@@ -89,5 +91,46 @@ describe('points ledger', () => {
         for (const l of lots) expect(l.left).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe('lots taken and validity', () => {
+  it('names the lots a spend takes by expiry, expiring first, and what an entry already written took', () => {
+    const ledger = [
+      entry('earn', 100, '2026-01-10', '2027-12-31'),
+      entry('earn', 50, '2026-02-10', '2026-12-31'),
+      entry('adjust', 30, '2026-02-11'),
+    ];
+    const spend = entry('spend', -170, '2026-03-01');
+    expect(lotsTaken(ledger, spend)).toEqual([
+      { expiresOn: '2026-12-31', points: 50 },
+      { expiresOn: '2027-12-31', points: 100 },
+      { expiresOn: null, points: 20 },
+    ]);
+    const written = [...ledger, spend, entry('spend', -5, '2026-03-02')];
+    expect(lotsTaken(written, spend).reduce((a, t) => a + t.points, 0)).toBe(170);
+    expect(() => lotsTaken(ledger, entry('earn', 5, '2026-03-01'))).toThrow(RangeError);
+  });
+
+  it('takes in total exactly what the entry takes, for any ledger', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        (lots, k) => {
+          const ledger = lots.map((p, i) => entry('earn', p, '2026-01-01', `2026-0${(i % 9) + 1}-28`));
+          const total = lots.reduce((a, p) => a + p, 0);
+          const take = (k % total) + 1;
+          const taken = lotsTaken(ledger, entry('spend', -take, '2026-01-02'));
+          expect(taken.reduce((a, t) => a + t.points, 0)).toBe(take);
+        },
+      ),
+    );
+  });
+
+  it('earned points last until the end of the year after', () => {
+    expect(pointsValidUntil('2026-01-01', 1)).toBe('2027-12-31');
+    expect(pointsValidUntil('2026-12-31', 1)).toBe('2027-12-31');
+    expect(pointsValidUntil('2026-06-30', 0)).toBe('2026-12-31');
   });
 });

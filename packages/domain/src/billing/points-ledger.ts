@@ -108,3 +108,36 @@ export const earnedPoints = (paidFen: number, pointsPerYuan: number) => {
     throw new RangeError('points per yuan must be whole');
   return Math.floor(paidFen / 100) * pointsPerYuan;
 };
+
+/** Points of one expiry date a negative entry took. */
+export interface PointsTaken {
+  expiresOn: string | null;
+  points: number;
+}
+
+/**
+ * The lots a negative entry takes from (or took, when it is already in `entries`), grouped by their
+ * expiry date, expiring first. Points given back (a cancelled exchange, a refunded bill) and points
+ * transferred keep the validity they had, so handing points around never extends their life.
+ */
+export const lotsTaken = (entries: readonly PointsEntry[], taking: PointsEntry): PointsTaken[] => {
+  if (taking.points >= 0) throw new RangeError(`entry ${taking.entryId} takes nothing`);
+  const earlier = entries.filter((e) => e.entryId < taking.entryId);
+  const after = new Map(pointsLots([...earlier, taking]).map((l) => [l.entryId, l.left]));
+  const byExpiry = new Map<string | null, number>();
+  for (const lot of pointsLots(earlier).sort(usageOrder)) {
+    const taken = lot.left - (after.get(lot.entryId) ?? 0);
+    if (taken > 0) byExpiry.set(lot.expiresOn, (byExpiry.get(lot.expiresOn) ?? 0) + taken);
+  }
+  return [...byExpiry].map(([expiresOn, points]) => ({ expiresOn, points }));
+};
+
+/**
+ * The last day earned points can be used: 31 December of the year `yearsAfter` years after the one
+ * they were earned in (1: points earned any day of 2026 last until 2027-12-31), so a family has at
+ * least a full year and all of one year's points expire together.
+ */
+export const pointsValidUntil = (earnedOn: string, yearsAfter: number) => {
+  if (!Number.isSafeInteger(yearsAfter) || yearsAfter < 0) throw new RangeError('whole years');
+  return `${Number(earnedOn.slice(0, 4)) + yearsAfter}-12-31`;
+};

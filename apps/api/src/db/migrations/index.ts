@@ -18,6 +18,7 @@ import * as m015 from './015-pictures.ts';
 import * as m016 from './016-consult-desk.ts';
 import * as m017 from './017-addresses.ts';
 import * as m018 from './018-value-requests.ts';
+import * as m019 from './019-members-points.ts';
 import * as m022 from './022-package-cards-mall.ts';
 
 /**
@@ -44,6 +45,7 @@ const ordered = {
   '016-consult-desk': m016,
   '017-addresses': m017,
   '018-value-requests': m018,
+  '019-members-points': m019,
   '022-package-cards-mall': m022,
 } as const;
 

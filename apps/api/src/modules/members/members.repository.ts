@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database.ts';
+import type { MemberCardRow, MemberRow } from '../../db/schema-points.ts';
+
+/** The only SQL on members, member cards and card types. */
+
+export const findMember = (db: Db, userId: number): Promise<MemberRow | undefined> =>
+  db.kysely.selectFrom('members').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+export const defaultCardTypeId = async (db: Db): Promise<number> =>
+  (
+    await db.kysely
+      .selectFrom('member_card_types')
+      .select('id')
+      .where('is_default', '=', 1)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** Makes the account a member; a second activation (a double tap, a race) changes nothing. */
+export const insertMember = async (db: Db, member: MemberRow): Promise<void> => {
+  await db.kysely
+    .insertInto('members')
+    .values(member)
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+};
+
+export const cardsOf = (db: Db, userId: number): Promise<MemberCardRow[]> =>
+  db.kysely.selectFrom('member_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+/** Issues a card for one record of a member; an existing card for that record stays. */
+export const insertCard = async (db: Db, card: Omit<MemberCardRow, 'id'>): Promise<void> => {
+  await db.kysely
+    .insertInto('member_cards')
+    .values(card)
+    .onConflict((oc) => oc.columns(['user_id', 'pid']).doNothing())
+    .execute();
+};
+
+export const cardTypeOf = (db: Db, cardTypeId: number) =>
+  db.kysely
+    .selectFrom('member_card_types')
+    .selectAll()
+    .where('id', '=', cardTypeId)
+    .executeTakeFirstOrThrow();
+
+export const discountsOf = (db: Db, cardTypeId: number) =>
+  db.kysely
+    .selectFrom('member_card_discounts')
+    .selectAll()
+    .where('card_type_id', '=', cardTypeId)
+    .orderBy('category')
+    .execute();

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { earnOnPaid, takeBackOnRefund } from './points-earning.ts';
+import { pointsValueSource } from './points-value-source.ts';
+
+/**
+ * Points (issue 15): the append-only ledger, earning on every paid order of a member, the take-back
+ * on refunds, points paying part of a bill at checkout.
+ */
+export const registerPointsModule = (_app: FastifyInstance, ctx: AppContext): void => {
+  ctx.orderKinds.observe({
+    onPaid: (trx, order) => earnOnPaid(trx, order),
+    onRefunded: (trx, order) => takeBackOnRefund(trx, order),
+  });
+  ctx.valueSources.register('points', pointsValueSource);
+};

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { NewPointsEntry, PointsEntryRow, PointsRuleRow } from '../../db/schema-points.ts';
+
+/** The only SQL on the points ledger and rules. Every entry query is scoped by the account. */
+
+/** Every entry of one account in entry order (the ledger the lots are replayed from). */
+export const entriesOf = (db: Db, userId: number): Promise<PointsEntryRow[]> =>
+  db.kysely.selectFrom('points_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+export const balanceOf = async (db: Db, userId: number): Promise<number> =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom('points_entries')
+        .select(sql<number | string | null>`sum(points)`.as('balance'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    )?.balance ?? 0,
+  );
+
+export const findByRef = (db: Db, userId: number, ref: string): Promise<PointsEntryRow | undefined> =>
+  db.kysely
+    .selectFrom('points_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ref', '=', ref)
+    .executeTakeFirst();
+
+export const reversalsOf = (db: Db, userId: number, entryId: number): Promise<PointsEntryRow[]> =>
+  db.kysely
+    .selectFrom('points_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('reverses_entry_id', '=', entryId)
+    .execute();
+
+/** Appends one entry; an entry with the same ref already there is left as it is (undefined back). */
+export const appendEntry = (db: Db, entry: NewPointsEntry): Promise<PointsEntryRow | undefined> =>
+  db.kysely
+    .insertInto('points_entries')
+    .values(entry)
+    .onConflict((oc) => oc.columns(['user_id', 'ref']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+/** One page of an account's entries, newest first, with the total count. */
+export const pageEntries = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
+  const base = db.kysely.selectFrom('points_entries').where('user_id', '=', userId);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+};
+
+/** Transfers out an account made on one clinic date: how many and how many points. */
+export const transfersOutOn = async (db: Db, userId: number, on: string) => {
+  const row = await db.kysely
+    .selectFrom('points_entries')
+    .select([sql<number | string>`count(*)`.as('n'), sql<number | string | null>`sum(-points)`.as('points')])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'transfer-out')
+    .where('entry_on', '=', on)
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0), points: Number(row?.points ?? 0) };
+};
+
+/** Accounts holding a lot whose last day is before `today` (the expiry job then asks each ledger what is left). */
+export const accountsWithLotsBefore = async (db: Db, today: string): Promise<number[]> =>
+  (
+    await db.kysely
+      .selectFrom('points_entries')
+      .select('user_id')
+      .distinct()
+      .where('expires_on', 'is not', null)
+      .where('expires_on', '<', today)
+      .execute()
+  ).map((r) => r.user_id);
+
+export const accountsWithEntries = async (db: Db): Promise<number[]> =>
+  (await db.kysely.selectFrom('points_entries').select('user_id').distinct().execute()).map((r) => r.user_id);
+
+/** The rules in force: the newest version. */
+export const currentRule = (db: Db): Promise<PointsRuleRow> =>
+  db.kysely.selectFrom('points_rules').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+
+export const insertRule = (db: Db, rule: Omit<PointsRuleRow, 'id'>): Promise<PointsRuleRow> =>
+  db.kysely.insertInto('points_rules').values(rule).returningAll().executeTakeFirstOrThrow();
