@@ -27,6 +27,7 @@ import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerMallModule } from './modules/mall/mall.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
 import { registerPackageCardsModule } from './modules/package-cards/package-cards.module.ts';
 import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
@@ -59,6 +60,7 @@ const MODULES: readonly RegisterModule[] = [
   registerMembersModule,
   registerPointsModule,
   registerPackageCardsModule,
+  registerMallModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
 import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
 
 /**
@@ -37,6 +38,29 @@ const table = (target: number): Row[] => [
   ...reportRows(),
   ...consultationRows(),
   ...packageCardConsoleRows(),
+  ...mallConsoleRows(),
+];
+
+const MCK = '/api/console/mall';
+/** 积分商城 in the console: goods and a waiting exchange made in beforeAll. */
+const mallIds = { goodsId: 0, exchangeId: 0 };
+const mallConsoleRows = (): Row[] => [
+  { key: `GET ${MCK}/goods/list` },
+  { key: `POST ${MCK}/goods/save`, body: { name: '入侵商品', pointsPrice: 1, enabled: true } },
+  {
+    key: `POST ${MCK}/goods/stock`,
+    body: { goodsId: mallIds.goodsId, delta: 5, reason: '入侵入库', requestKey: 'roles-stock-0001' },
+  },
+  { key: `GET ${MCK}/exchange/list` },
+  {
+    key: `POST ${MCK}/exchange/ship`,
+    body: { exchangeId: mallIds.exchangeId, carrier: '入侵快递', trackingNo: 'XX123456' },
+  },
+  { key: `POST ${MCK}/exchange/deliver`, body: { exchangeId: mallIds.exchangeId } },
+  {
+    key: `POST ${MCK}/exchange/cancel`,
+    body: { exchangeId: mallIds.exchangeId, reason: '入侵取消', requestKey: 'roles-cancel-0001' },
+  },
 ];
 
 const PCK = '/api/console/packageCards';
@@ -220,6 +244,19 @@ beforeAll(async () => {
     await saveProduct(t, managerToken),
     await addBaby(t, parent.token, '卡宝'),
   );
+  mallIds.goodsId = await makeGoods(t, managerToken, { name: '角色水杯', pointsPrice: 10, stock: 3 });
+  await seedPoints(t, parent.userId, 100);
+  mallIds.exchangeId = (
+    await t.call<{ exchangeId: number }>('POST', `${IM}/exchange`, {
+      token: parent.token,
+      body: {
+        goodsId: mallIds.goodsId,
+        addressId: await addAddress(t, parent.token),
+        quantity: 1,
+        requestKey: 'roles-exchange-01',
+      },
+    })
+  ).body.data.exchangeId;
   consult.complaintId = (
     await t.call<{ complaintId: number }>('POST', '/api/consult/inquiryComplaint', {
       token: parent.token,
@@ -311,6 +348,8 @@ const snapshot = async () => ({
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
   packageCardProducts: await t.ctx.db.kysely.selectFrom('package_card_products').selectAll().execute(),
   packageCards: await t.ctx.db.kysely.selectFrom('package_cards').selectAll().execute(),
+  mallGoods: await t.ctx.db.kysely.selectFrom('mall_goods').selectAll().orderBy('id').execute(),
+  mallExchanges: await t.ctx.db.kysely.selectFrom('mall_exchanges').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

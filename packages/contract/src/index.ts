@@ -12,6 +12,7 @@ import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
+import { mall, mallConsole } from './mall.ts';
 import { messages } from './messages.ts';
 import { packageCards, packageCardsConsole } from './package-cards.ts';
 import { payments } from './payments.ts';
@@ -40,6 +41,7 @@ export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
+export * from './mall.ts';
 export * from './messages.ts';
 export * from './package-cards.ts';
 export * from './payments.ts';
@@ -65,6 +67,8 @@ export const api = {
   growth,
   inspectionReports,
   jobsConsole,
+  mall,
+  mallConsole,
   messages,
   packageCards,
   packageCardsConsole,

@@ -207,6 +207,23 @@ export const routes: RoutesOf<typeof api> = {
     failedList: { method: 'GET', path: '/api/console/jobs/failedList', access: 'manager' },
     retry: { method: 'POST', path: '/api/console/jobs/retry', access: 'manager' },
   },
+  mall: {
+    goodsList: { method: 'GET', path: '/opordering/wechatapp/integralMall/goodsList', access: 'parent' },
+    goodsDetail: { method: 'GET', path: '/opordering/wechatapp/integralMall/goodsDetail', access: 'parent' },
+    exchange: { method: 'POST', path: '/opordering/wechatapp/integralMall/exchange', access: 'parent' },
+    exchangeList: { method: 'GET', path: '/opordering/wechatapp/integralMall/exchangeList', access: 'parent' },
+    exchangeDetail: { method: 'GET', path: '/opordering/wechatapp/integralMall/exchangeDetail', access: 'parent' },
+    exchangeCancel: { method: 'POST', path: '/opordering/wechatapp/integralMall/exchangeCancel', access: 'parent' },
+  },
+  mallConsole: {
+    goodsList: { method: 'GET', path: '/api/console/mall/goods/list', access: 'manager' },
+    goodsSave: { method: 'POST', path: '/api/console/mall/goods/save', access: 'manager' },
+    stockChange: { method: 'POST', path: '/api/console/mall/goods/stock', access: 'manager' },
+    exchangeList: { method: 'GET', path: '/api/console/mall/exchange/list', access: 'staff' },
+    ship: { method: 'POST', path: '/api/console/mall/exchange/ship', access: 'staff' },
+    deliver: { method: 'POST', path: '/api/console/mall/exchange/deliver', access: 'staff' },
+    cancel: { method: 'POST', path: '/api/console/mall/exchange/cancel', access: 'manager' },
+  },
   messages: {
     unreadCount: { method: 'GET', path: '/opordering/wechatapp/getSysMsgUnreadCount', access: 'parent' },
     pageSysMsg: { method: 'POST', path: '/opordering/wechatapp/pageSysMsg', access: 'parent' },
