@@ -241,3 +241,7 @@ export const packageCardsConsole = {
     }),
   }),
 } as const;
+
+export type PackageCard = z.infer<typeof packageCard>;
+export type PackageCardProduct = z.infer<typeof packageCardProduct>;
+export type ConsolePackageCard = z.infer<typeof consolePackageCard>;
