@@ -18,6 +18,7 @@ import {
   consultationState,
   prepareConsultationIds,
 } from './ownership-consultation.ts';
+import { type MemberIds, memberRows, memberState, prepareMemberIds } from './ownership-members.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
 import {
   type PackageCardIds,
@@ -146,6 +147,7 @@ const TABLE: Row[] = [
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   ...packageCardRows.map((r): Row => ({ key: r.key, input: () => r.input(packageCardIds) })),
   ...mallRows.map((r): Row => ({ key: r.key, input: () => r.input(mallIds) })),
+  ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -162,6 +164,7 @@ let pictureIds: PictureIds;
 let addressIds: AddressIds;
 let packageCardIds: PackageCardIds;
 let mallIds: MallIds;
+let memberIds: MemberIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -231,6 +234,7 @@ beforeAll(async () => {
     measurementId: measured.body.data.measurementId,
   };
   expect(pid).toMatch(/^P\d{8}$/);
+  memberIds = await prepareMemberIds(t, a);
   expect(first).toBeGreaterThan(0);
   expect(ids.msgId).toBeGreaterThan(0);
 });
@@ -247,6 +251,7 @@ const snapshot = async () => ({
   addresses: await addressState(t),
   packageCards: await packageCardState(t),
   mall: await mallState(t),
+  members: await memberState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -89,6 +89,36 @@ const packageCardConsoleRows = (): Row[] => [
     key: `POST ${PCK}/card/refund`,
     body: { cardId: card.cardId, reason: '入侵退卡', requestKey: 'roles-refund-01' },
   },
+  ...pointsRows(),
+];
+
+/** The 会员 and 积分规则 console: `points.userId` is an activated member made in beforeAll. */
+const points = { userId: 0, mobile: '' };
+const pointsRows = (): Row[] => [
+  { key: 'GET /api/console/members/find', query: { mobile: points.mobile } },
+  { key: 'GET /api/console/members/points', query: { userId: points.userId } },
+  {
+    key: 'POST /api/console/members/points/adjust',
+    body: {
+      userId: points.userId,
+      points: 10,
+      reason: '入侵加分',
+      requestKey: `roles-adjust-${points.userId}`,
+    },
+  },
+  { key: 'GET /api/console/points/rules' },
+  {
+    key: 'POST /api/console/points/rules',
+    body: {
+      pointsPerYuan: 100,
+      fenPerPoint: 1,
+      maxPayPercent: 100,
+      validYearsAfter: 10,
+      transferDailyCount: 100,
+      transferDailyPoints: 1_000_000,
+      reason: '入侵改规则',
+    },
+  },
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -232,6 +262,13 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   const parent = await loginParentFresh(t);
   parentToken = parent.token;
+  const activated = await t.call('POST', '/opordering/wechatapp/memberCard/activate', {
+    token: parent.token,
+    body: { agreeNotice: true, noticeVersion: '2026-11' },
+  });
+  expect(activated.body.success, activated.raw).toBe(true);
+  points.userId = parent.userId;
+  points.mobile = parent.mobile;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
@@ -350,6 +387,8 @@ const snapshot = async () => ({
   packageCards: await t.ctx.db.kysely.selectFrom('package_cards').selectAll().execute(),
   mallGoods: await t.ctx.db.kysely.selectFrom('mall_goods').selectAll().orderBy('id').execute(),
   mallExchanges: await t.ctx.db.kysely.selectFrom('mall_exchanges').selectAll().orderBy('id').execute(),
+  points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
+  pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

@@ -13,10 +13,12 @@ import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { mall, mallConsole } from './mall.ts';
+import { members } from './members.ts';
 import { messages } from './messages.ts';
 import { packageCards, packageCardsConsole } from './package-cards.ts';
 import { payments } from './payments.ts';
 import { pictures } from './pictures.ts';
+import { points, pointsConsole } from './points.ts';
 import { regions } from './regions.ts';
 import { staffAuth } from './staff.ts';
 
@@ -42,10 +44,12 @@ export * from './growth.ts';
 export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
 export * from './mall.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './package-cards.ts';
 export * from './payments.ts';
 export * from './pictures.ts';
+export * from './points.ts';
 export * from './regions.ts';
 export type * from './route.ts';
 export * from './staff.ts';
@@ -69,11 +73,14 @@ export const api = {
   jobsConsole,
   mall,
   mallConsole,
+  members,
   messages,
   packageCards,
   packageCardsConsole,
   payments,
   pictures,
+  points,
+  pointsConsole,
   regions,
   staffAuth,
 } as const;

@@ -224,6 +224,15 @@ export const routes: RoutesOf<typeof api> = {
     deliver: { method: 'POST', path: '/api/console/mall/exchange/deliver', access: 'staff' },
     cancel: { method: 'POST', path: '/api/console/mall/exchange/cancel', access: 'manager' },
   },
+  members: {
+    openMemberPoints: { method: 'GET', path: '/online/usercenter/openMemberPoints', access: 'parent' },
+    activateMember: { method: 'POST', path: '/opordering/wechatapp/memberCard/activate', access: 'parentWithPhone' },
+    memberCardList: { method: 'GET', path: '/opordering/wechatapp/memberCard/list', access: 'parent' },
+    memberCardRule: { method: 'GET', path: '/opordering/wechatapp/memberCard/rule', access: 'parent' },
+    memberCardDetail: { method: 'GET', path: '/opordering/wechatapp/memberCard/detail', access: 'parent' },
+    memberCheck: { method: 'GET', path: '/opordering/wechatapp/memberCheck', access: 'parent' },
+    memberDiscountList: { method: 'POST', path: '/api/opordering/memberManage/getMemberDiscountDetailList', access: 'parent' },
+  },
   messages: {
     unreadCount: { method: 'GET', path: '/opordering/wechatapp/getSysMsgUnreadCount', access: 'parent' },
     pageSysMsg: { method: 'POST', path: '/opordering/wechatapp/pageSysMsg', access: 'parent' },
@@ -257,6 +266,20 @@ export const routes: RoutesOf<typeof api> = {
     uploadToken: { method: 'GET', path: '/api/common/v1/qn_upload', access: 'parent' },
     pictureAlbums: { method: 'GET', path: '/api/common/v1/pictureAlbums', access: 'parent' },
     pictureDelete: { method: 'POST', path: '/api/common/v1/pictureDelete', access: 'parent' },
+  },
+  points: {
+    pointsRule: { method: 'GET', path: '/opordering/wechatapp/points/ruleIntro', access: 'parent' },
+    pointsDetails: { method: 'GET', path: '/opordering/wechatapp/points/details', access: 'parent' },
+    transferCheck: { method: 'POST', path: '/opordering/wechatapp/points/transfer/check', access: 'parentWithPhone' },
+    transferSendCode: { method: 'POST', path: '/opordering/wechatapp/points/transfer/sendCode', access: 'parentWithPhone' },
+    transfer: { method: 'POST', path: '/opordering/wechatapp/points/transfer', access: 'parentWithPhone' },
+  },
+  pointsConsole: {
+    findMember: { method: 'GET', path: '/api/console/members/find', access: 'staff' },
+    memberLedger: { method: 'GET', path: '/api/console/members/points', access: 'staff' },
+    adjustPoints: { method: 'POST', path: '/api/console/members/points/adjust', access: 'manager' },
+    rules: { method: 'GET', path: '/api/console/points/rules', access: 'staff' },
+    saveRules: { method: 'POST', path: '/api/console/points/rules', access: 'manager' },
   },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },

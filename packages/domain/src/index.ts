@@ -23,4 +23,5 @@ export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
 export * from './billing/member-rules.ts';
 export * from './billing/points-ledger.ts';
+export * from './billing/points-rule-text.ts';
 export * from './billing/value-rules.ts';

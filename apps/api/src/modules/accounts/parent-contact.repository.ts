@@ -34,3 +34,19 @@ export const noticeOpenidOf = async (db: Db, userId: number, appId: string): Pro
       .orderBy('w.id')
       .executeTakeFirst()
   )?.openid ?? null;
+
+/** The active account holding this phone, with the nickname a transfer confirmation shows masked. */
+export const activeParentByPhone = (db: Db, phone: string) =>
+  db.kysely
+    .selectFrom('users')
+    .select(['id', 'nickname', 'phone'])
+    .where('phone', '=', phone)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+
+export const contactOf = (db: Db, userId: number) =>
+  db.kysely
+    .selectFrom('users')
+    .select(['id', 'nickname', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirst();

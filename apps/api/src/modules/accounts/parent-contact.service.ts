@@ -12,3 +12,15 @@ export const payerOpenid = (db: Db, userId: number): Promise<string | null> => r
 /** Where an official-account template message may go: the openid, only while 公众号消息通知 is on. */
 export const noticeOpenid = (db: Db, userId: number, appId: string): Promise<string | null> =>
   repo.noticeOpenidOf(db, userId, appId);
+
+/** Who a phone number belongs to (an active parent), for a points transfer to name its receiver; null if nobody. */
+export const parentByPhone = async (db: Db, phone: string) => {
+  const row = await repo.activeParentByPhone(db, phone);
+  return row ? { userId: row.id, nickname: row.nickname, phone: row.phone } : null;
+};
+
+/** A parent's nickname and phone, for staff finding a member and for naming the sender of a transfer. */
+export const parentContact = async (db: Db, userId: number) => {
+  const row = await repo.contactOf(db, userId);
+  return row ? { userId: row.id, nickname: row.nickname, phone: row.phone } : null;
+};

@@ -7,4 +7,4 @@ export const SMS_LIMITS = {
   maxAttempts: 5,
 } as const;
 
-export type SmsPurpose = 'login' | 'bind' | 'record';
+export type SmsPurpose = 'login' | 'bind' | 'record' | 'points-transfer';

@@ -50,3 +50,6 @@ export const discountsOf = (db: Db, cardTypeId: number) =>
     .where('card_type_id', '=', cardTypeId)
     .orderBy('category')
     .execute();
+
+export const findCardByNumber = (db: Db, cardNumber: string): Promise<MemberCardRow | undefined> =>
+  db.kysely.selectFrom('member_cards').selectAll().where('card_number', '=', cardNumber).executeTakeFirst();

@@ -17,6 +17,10 @@ export const requireActivatedMember = async (db: Db, userId: number): Promise<vo
   if (!(await isActivatedMember(db, userId))) throw conflict(NOT_A_MEMBER);
 };
 
+/** 会员检查费9.5折: how a discount is named on the checkout page and the card. */
+export const discountLabel = (categoryName: string, payPercent: number) =>
+  `会员${categoryName}${discountWords(payPercent)}`;
+
 /** The member discounts of the account's card type, as checkout reads them; none for a non-member. */
 export const memberDiscountsOf = async (db: Db, userId: number): Promise<MemberDiscount[]> => {
   const member = await repo.findMember(db, userId);
@@ -24,7 +28,7 @@ export const memberDiscountsOf = async (db: Db, userId: number): Promise<MemberD
   return (await repo.discountsOf(db, member.card_type_id)).map((d) => ({
     category: d.category,
     payPercent: d.pay_percent,
-    label: `会员${d.category_name}${discountWords(d.pay_percent)}`,
+    label: discountLabel(d.category_name, d.pay_percent),
   }));
 };
 
@@ -68,3 +72,31 @@ export const activateMembership = async (db: Db, userId: number, pids: readonly 
   });
   await issueMemberCards(db, userId, pids);
 };
+
+/** What the parent's card type gives (the default type before activating: what activating would give). */
+export const memberDiscountList = async (db: Db, userId: number) => {
+  const member = await repo.findMember(db, userId);
+  const type = await repo.cardTypeOf(db, member?.card_type_id ?? (await repo.defaultCardTypeId(db)));
+  const list = (await repo.discountsOf(db, type.id)).map((d) => ({
+    category: d.category,
+    categoryName: d.category_name,
+    payPercent: d.pay_percent,
+    label: discountLabel(d.category_name, d.pay_percent),
+  }));
+  return { isMember: member !== undefined, cardTypeName: type.name, cardTypeNote: type.note, list };
+};
+
+/** Membership as the pages show it: activated when, with which card type. */
+export const membershipOf = async (db: Db, userId: number) => {
+  const member = await repo.findMember(db, userId);
+  if (!member) return { isMember: false, activatedAt: null, cardTypeName: null };
+  const type = await repo.cardTypeOf(db, member.card_type_id);
+  return { isMember: true, activatedAt: member.activated_at, cardTypeName: type.name };
+};
+
+/** The account holding a member card number, for staff finding a member at the desk. */
+export const memberByCardNumber = async (db: Db, cardNumber: string): Promise<number | null> =>
+  (await repo.findCardByNumber(db, cardNumber))?.user_id ?? null;
+
+/** Every card issued to a member (staff see cards of records since unbound too). */
+export const issuedCards = (db: Db, userId: number) => repo.cardsOf(db, userId);

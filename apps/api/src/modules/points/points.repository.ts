@@ -92,3 +92,36 @@ export const currentRule = (db: Db): Promise<PointsRuleRow> =>
 
 export const insertRule = (db: Db, rule: Omit<PointsRuleRow, 'id'>): Promise<PointsRuleRow> =>
   db.kysely.insertInto('points_rules').values(rule).returningAll().executeTakeFirstOrThrow();
+
+/** A page of an account's entries for staff, with the name of the staff member who adjusted (a display join). */
+export const pageEntriesForStaff = async (db: Db, userId: number, pageNum: number, pageSize: number) => {
+  const [rows, count] = await Promise.all([
+    db.kysely
+      .selectFrom('points_entries as e')
+      .leftJoin('staff as s', 's.id', 'e.staff_id')
+      .selectAll('e')
+      .select('s.display_name as staff_name')
+      .where('e.user_id', '=', userId)
+      .orderBy('e.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    db.kysely
+      .selectFrom('points_entries')
+      .select(sql<number | string>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+};
+
+/** Every version of the rules, newest first, with who made it (a display join). */
+export const ruleHistory = (db: Db) =>
+  db.kysely
+    .selectFrom('points_rules as r')
+    .leftJoin('staff as s', 's.id', 'r.staff_id')
+    .selectAll('r')
+    .select('s.display_name as staff_name')
+    .orderBy('r.id', 'desc')
+    .limit(50)
+    .execute();

@@ -1,0 +1,138 @@
+import type { api, ParsedBodyOf } from '@sprout/contract';
+import { clinicToday, lotsTaken, maskedPersonName, maskMobile, usablePoints } from '@sprout/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
+import { parentByPhone, parentContact } from '../accounts/parent-contact.service.ts';
+import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
+import { isActivatedMember, requireActivatedMember } from '../members/members.service.ts';
+import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { oncePerKey } from '../value/once-per-key.ts';
+import { givePoints } from './points-earning.ts';
+import { currentPointsRule } from './points-rules.service.ts';
+import * as repo from './points.repository.ts';
+import { ledgerOf, lockPoints, pointsBalanceOf, takePoints, toLedgerEntry } from './points.service.ts';
+
+/**
+ * 积分转赠: to another activated member found by phone, confirmed by the receiver's masked name and
+ * an SMS code sent to the sender's own phone, within the rule's daily count and points. Both sides
+ * are written in one transaction (double entry): the sender's transfer-out and the receiver's
+ * transfer-in entries, which keep the validity the points had.
+ */
+
+const NO_RECEIVER = '该手机号未开通会员积分，无法转赠';
+
+/** How a person is named to the other side: the nickname masked, else the masked phone. */
+const shownName = (p: { nickname: string | null; phone: string | null }) =>
+  p.nickname?.trim() ? maskedPersonName(p.nickname) : maskMobile(p.phone ?? '');
+
+const receiverFor = async (db: Db, sender: ParentPrincipal, mobile: string) => {
+  const receiver = await parentByPhone(db, mobile);
+  if (receiver?.userId === sender.userId) throw invalidInput({ mobile: '不能转赠给自己' });
+  if (!receiver || !(await isActivatedMember(db, receiver.userId))) throw notFound(NO_RECEIVER);
+  return receiver;
+};
+
+const allowanceToday = async (db: Db, userId: number, today: string) => {
+  const rule = await currentPointsRule(db);
+  const done = await repo.transfersOutOn(db, userId, today);
+  return {
+    countLeft: Math.max(0, rule.transferDailyCount - done.count),
+    pointsLeft: Math.max(0, rule.transferDailyPoints - done.points),
+  };
+};
+
+/** The confirmation step: who receives (masked) and what the sender may still give today. */
+export const checkTransfer = async (ctx: AppContext, sender: ParentPrincipal, mobile: string) => {
+  await requireActivatedMember(ctx.db, sender.userId);
+  const receiver = await receiverFor(ctx.db, sender, mobile);
+  const today = clinicToday();
+  const left = await allowanceToday(ctx.db, sender.userId, today);
+  return {
+    receiverName: shownName(receiver),
+    receiverMobile: maskMobile(mobile),
+    usable: usablePoints(await ledgerOf(ctx.db, sender.userId), today),
+    countLeftToday: left.countLeft,
+    pointsLeftToday: left.pointsLeft,
+  };
+};
+
+/** The SMS code for a transfer, to the sender's own phone, under the R4 limits of every code. */
+export const sendTransferCode = async (ctx: AppContext, sender: ParentPrincipal, ip: string | null) => {
+  await requireActivatedMember(ctx.db, sender.userId);
+  if (!sender.phone) throw invalidInput({ mobile: '请先绑定手机号' });
+  return sendSmsCode(ctx, sender.phone, 'points-transfer', ip);
+};
+
+const transferAnswer = z.object({
+  points: z.number().int(),
+  receiverName: z.string(),
+  balance: z.number().int(),
+});
+
+type TransferBody = ParsedBodyOf<typeof api.points.transfer>;
+
+/**
+ * The transfer itself, once per request key (R16). The code is checked before the key's transaction
+ * (a wrong code counts against its tries even though nothing else is written); a replay after a lost
+ * answer gets the stored result though its code was used up by the first.
+ */
+export const transferPoints = async (ctx: AppContext, sender: ParentPrincipal, body: TransferBody) => {
+  const { requestKey, code, ...details } = body;
+  let codeRefused: unknown = null;
+  try {
+    if (!sender.phone) throw invalidInput({ mobile: '请先绑定手机号' });
+    await consumeSmsCode(ctx, sender.phone, 'points-transfer', code);
+  } catch (err) {
+    codeRefused = err;
+  }
+  return oncePerKey(
+    ctx.db,
+    { caller: `parent:${sender.userId}`, scope: 'points.transfer', key: requestKey, body: details },
+    transferAnswer,
+    async (trx) => {
+      if (codeRefused) throw codeRefused;
+      return moveTransfer(trx, sender, details.mobile, details.points, requestKey);
+    },
+  );
+};
+
+const moveTransfer = async (
+  trx: Db,
+  sender: ParentPrincipal,
+  mobile: string,
+  points: number,
+  key: string,
+) => {
+  await requireActivatedMember(trx, sender.userId);
+  const receiver = await receiverFor(trx, sender, mobile);
+  // Both accounts, the lower id first, so two transfers between the same pair cannot deadlock.
+  for (const id of [sender.userId, receiver.userId].sort((a, b) => a - b)) await lockPoints(trx, id);
+  const today = clinicToday();
+  const left = await allowanceToday(trx, sender.userId, today);
+  if (left.countLeft <= 0) throw conflict('今日转赠次数已达上限');
+  if (points > left.pointsLeft) throw conflict(`今日最多还可转赠${left.pointsLeft}积分`);
+  const receiverName = shownName(receiver);
+  const out = await takePoints(trx, {
+    userId: sender.userId,
+    points,
+    kind: 'transfer-out',
+    reason: `转赠给 ${receiverName}`,
+    ref: `transfer:${key}`,
+    counterpartUserId: receiver.userId,
+  });
+  const senderName = shownName((await parentContact(trx, sender.userId)) ?? { nickname: null, phone: null });
+  const lots = lotsTaken(await ledgerOf(trx, sender.userId), toLedgerEntry(out));
+  for (const [i, lot] of lots.entries())
+    await givePoints(trx, {
+      userId: receiver.userId,
+      points: lot.points,
+      kind: 'transfer-in',
+      reason: `${senderName} 转赠`,
+      ref: `transfer:${sender.userId}:${out.id}:${i}`,
+      expiresOn: lot.expiresOn,
+      counterpartUserId: sender.userId,
+    });
+  return { points, receiverName, balance: await pointsBalanceOf(trx, sender.userId) };
+};
