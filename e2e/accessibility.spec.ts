@@ -371,3 +371,99 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   await audit.here('consult-rated');
   await expectNoFindings(audit.findings);
 });
+
+test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套餐卡详情', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const audit = auditor(page);
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
+  const product = await apiPost<{ productId: number }>(
+    '/api/console/packageCards/product/save',
+    {
+      name: '无障碍套餐',
+      priceFen: 10_000,
+      services: [{ serviceCode: 'EXAM', serviceName: '儿保体检', uses: 2 }],
+      validityDays: 90,
+      refundHandlingPercent: 0,
+      enabled: true,
+    },
+    manager,
+  );
+  const goods = await apiPost<{ goodsId: number }>(
+    '/api/console/mall/goods/save',
+    { name: '无障碍绘本', description: '适合3-6岁', pointsPrice: 100, enabled: true },
+    manager,
+  );
+  await apiPost(
+    '/api/console/mall/goods/stock',
+    { goodsId: goods.goodsId, delta: 5, reason: '入库', requestKey: `a11y-stock-${Date.now()}` },
+    manager,
+  );
+  await loginThroughPage(page, server.url, specMobile(183));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  const token = await sessionToken(page);
+  const userId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number,
+  );
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    token,
+  );
+  await apiPost(
+    '/api/console/members/points/adjust',
+    { userId, points: 500, reason: '无障碍测试', requestKey: `a11y-points-${Date.now()}` },
+    manager,
+  );
+  const address = await apiPost<{ id: number }>(
+    '/online/usercenter/addrSaveOrUpdate',
+    {
+      recipient: '周小满',
+      mobile: '13912340183',
+      provinceId: '44',
+      cityId: '4403',
+      areaId: '440305',
+      detail: '科技园1号',
+    },
+    token,
+  );
+  const exchanged = await apiPost<{ exchangeId: number }>(
+    '/opordering/wechatapp/integralMall/exchange',
+    { goodsId: goods.goodsId, addressId: address.id, quantity: 1, requestKey: `a11y-exchange-${Date.now()}` },
+    token,
+  );
+  const baby = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '满满', sex: '男', birthday: '2021-05-01', guardianConsent: true },
+    token,
+  );
+  const bought = await apiPost<{ cardId: number }>(
+    '/opordering/wechatapp/setMeal/buy',
+    { productId: product.productId, babyId: baby.babyId, requestKey: `a11y-card-${Date.now()}` },
+    token,
+  );
+  await audit.visit('mall-home', 'newFun/integralMall', page.getByTestId(`goods-${goods.goodsId}`));
+  await audit.visit(
+    'mall-confirm',
+    `newFun/integralMall?goodsId=${goods.goodsId}`,
+    page.getByTestId('exchange-submit'),
+  );
+  await audit.visit(
+    'mall-detail',
+    `newFun/integrallook?exchangeId=${exchanged.exchangeId}`,
+    page.getByTestId('exchange-status'),
+  );
+  await audit.visit(
+    'mall-records',
+    'newFun/integralRecording',
+    page.getByTestId(`exchange-${exchanged.exchangeId}`),
+  );
+  await audit.visit('cards', 'newFun/setMeal', page.getByTestId(`card-${bought.cardId}`));
+  await audit.visit(
+    'card-detail',
+    `newFun/setMealDetail?cardId=${bought.cardId}`,
+    page.getByTestId('service-EXAM'),
+  );
+  await expectNoFindings(audit.findings);
+});

@@ -11,6 +11,8 @@ export const mallStrings = {
   retry: '重新加载',
   confirmTitle: '确认兑换',
   quantity: '数量',
+  fewer: '减少数量',
+  more: '增加数量',
   address: '收货地址',
   pickAddress: '请选择收货地址',
   addAddress: '新增收货地址',

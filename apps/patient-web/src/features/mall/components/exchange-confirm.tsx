@@ -1,5 +1,5 @@
 import type { Address } from '@sprout/contract';
-import { Button, DotLoading, Stepper } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,6 +11,46 @@ import { MALL_ROUTES } from '../routes.ts';
 import { mallStrings as t } from '../strings.ts';
 import { maxQuantity, quantityFrom, totalPoints } from '../utils/exchange-rules.ts';
 import styles from './mall.module.css';
+
+/** − quantity + with 44 px buttons that say what they do. */
+const QuantityStepper = ({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (n: number) => void;
+}) => (
+  <div className={styles.stepper}>
+    <button
+      type="button"
+      className={styles.stepButton}
+      aria-label={t.fewer}
+      disabled={value <= 1}
+      onClick={() => onChange(value - 1)}
+    >
+      −
+    </button>
+    <output
+      className={styles.stepValue}
+      aria-live="polite"
+      aria-label={t.quantity}
+      data-testid="exchange-quantity"
+    >
+      {value}
+    </output>
+    <button
+      type="button"
+      className={styles.stepButton}
+      aria-label={t.more}
+      disabled={value >= max}
+      onClick={() => onChange(value + 1)}
+    >
+      +
+    </button>
+  </div>
+);
 
 const addressLine = (a: Address) => `${a.provinceName}${a.cityName}${a.areaName ?? ''}${a.detail}`;
 
@@ -68,11 +108,9 @@ export const ExchangeConfirm = ({
         </div>
         <div className={styles.row}>
           <span>{t.quantity}</span>
-          <Stepper
-            min={1}
-            max={Math.max(1, max)}
+          <QuantityStepper
             value={quantity}
-            aria-label={t.quantity}
+            max={Math.max(1, max)}
             onChange={(n) => router.redirect(MALL_ROUTES.mall, { goodsId, quantity: n })}
           />
         </div>

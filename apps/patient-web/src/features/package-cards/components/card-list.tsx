@@ -11,13 +11,12 @@ export const CardItem = ({ card }: { card: PackageCard }) => {
   const router = useAppRouter();
   const label = card.expired ? t.expired : t.statusLabels[card.status];
   return (
-    <button
-      type="button"
-      className={styles.record}
-      data-testid={`card-${card.cardId}`}
-      onClick={() => router.navigate(CARD_ROUTES.detail, { cardId: card.cardId })}
-    >
-      <span className={styles.recordBody}>
+    <article className={styles.section} data-testid={`card-${card.cardId}`}>
+      <button
+        type="button"
+        className={styles.cardOpen}
+        onClick={() => router.navigate(CARD_ROUTES.detail, { cardId: card.cardId })}
+      >
         <span className={styles.cardHead}>
           <strong>{card.name}</strong>
           <span className={styles.tag}>{label}</span>
@@ -30,22 +29,19 @@ export const CardItem = ({ card }: { card: PackageCard }) => {
           {t.usesOf(card.usesLeft, card.totalUses)}
         </span>
         {card.expiresOn ? <span className={styles.weak}>{t.expiresOn(card.expiresOn)}</span> : null}
-        {card.status === 'pending' ? (
-          <span className={styles.actions}>
-            <Button
-              size="small"
-              color="primary"
-              shape="rounded"
-              onClick={(e) => {
-                e.stopPropagation();
-                router.navigate(CARD_ROUTES.onlinePay, { orderNo: card.orderNo });
-              }}
-            >
-              {t.pay}
-            </Button>
-          </span>
-        ) : null}
-      </span>
-    </button>
+      </button>
+      {card.status === 'pending' ? (
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            color="primary"
+            shape="rounded"
+            onClick={() => router.navigate(CARD_ROUTES.onlinePay, { orderNo: card.orderNo })}
+          >
+            {t.pay}
+          </Button>
+        </div>
+      ) : null}
+    </article>
   );
 };
