@@ -13,6 +13,7 @@ import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
+import { valueRoutes } from './routes/value.routes.tsx';
 import { StaffRoute } from './routes/staff.tsx';
 
 // Hash routes: the API serves one index.html at /console/ and knows nothing of the pages inside.
@@ -30,6 +31,7 @@ const router = createHashRouter([
       ...scheduleRoutes,
       ...consultationRoutes,
       ...growthRoutes,
+      ...valueRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,

@@ -5,6 +5,7 @@ import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
+import { valueNav } from './nav-value.ts';
 
 /** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
 export function hasRole(role: StaffRole, minRole: StaffRole): boolean {
@@ -28,6 +29,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...consultationNav,
   ...growthNav,
   ...reportsNav,
+  ...valueNav,
   ...clinicSetupNav,
   ...jobsNav,
   {
