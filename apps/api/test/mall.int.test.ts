@@ -70,6 +70,12 @@ describe('goods in the console', () => {
     const hidden = await makeGoods(t, manager, { name: '下架品', enabled: false });
     const again = await t.call<{ list: MallGoods[] }>('GET', `${IM}/goodsList`, { token: parent.token });
     expect(again.body.data.list.some((g) => g.goodsId === hidden)).toBe(false);
+    const consoleList = await t.call<{ list: MallGoods[]; total: number }>('GET', `${MC}/goods/list`, {
+      token: manager,
+      query: { pageNum: 1, pageSize: 100 },
+    });
+    expect(consoleList.body.data.list.some((g) => g.goodsId === hidden && !g.enabled)).toBe(true);
+    expect((await t.call('GET', `${MC}/goods/list`, { token: doctor })).body.code).toBe(4003);
     expect(
       (await t.call('GET', `${IM}/goodsDetail`, { token: parent.token, query: { goodsId: hidden } })).body
         .code,

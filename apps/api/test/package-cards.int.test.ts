@@ -143,6 +143,23 @@ describe('buying a card', () => {
       ['grant', 1],
       ['grant', 3],
     ]);
+    const phone = (
+      await t.ctx.db.kysely
+        .selectFrom('users')
+        .select('phone')
+        .where('id', '=', parent.userId)
+        .executeTakeFirstOrThrow()
+    ).phone;
+    const byPhone = ok(
+      await t.call<{ list: Card[]; total: number }>('GET', `${PC}/card/list`, {
+        token: doctor,
+        query: { phone: phone ?? '', status: 'active' },
+      }),
+    );
+    expect(byPhone.list.map((c) => c.cardId)).toEqual([first.cardId]);
+    expect(
+      (await t.call('GET', `${PC}/card/list`, { token: doctor, query: { phone: '123' } })).body.code,
+    ).toBe(4000);
     const mine = ok(
       await t.call<{ list: Card[] }>('GET', `${SM}/myCards`, { token: parent.token, query: { babyId } }),
     );
