@@ -249,61 +249,6 @@ test('收货地址 and 新增收货地址: empty, filled with a default, the for
   await expectNoFindings(audit.findings);
 });
 
-test('优惠券 and 优惠券规则: empty, the claim centre, a claimed coupon and its rules', async ({
-  page,
-  server,
-}) => {
-  const audit = auditor(page);
-  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
-  const today = clinicToday();
-  const campaign = await apiPost<{ campaignId: number }>(
-    '/api/console/coupons/campaign/save',
-    {
-      name: '无障碍检查券',
-      kind: 'percent',
-      percentOff: 10,
-      capFen: 1000,
-      thresholdFen: 0,
-      serviceCodes: null,
-      scopeText: '全部项目可用',
-      stacksWithMemberDiscount: false,
-      validMode: 'days',
-      validDays: 7,
-      claimFrom: today,
-      claimTo: today,
-      perPersonLimit: 1,
-      totalQuantity: 10,
-    },
-    manager,
-  );
-  await apiPost(
-    '/api/console/coupons/campaign/state',
-    { campaignId: campaign.campaignId, action: 'goLive' },
-    manager,
-  );
-  await loginThroughPage(page, server.url, specMobile(162));
-  await expect(page).toHaveURL(/#\/pages\/home\/index/);
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
-  await audit.visit('coupons-empty', 'newFun/coupons', page.getByTestId('open-claim-centre'));
-  await page.getByTestId('open-claim-centre').click();
-  await expect(page.getByTestId('claim-item').first()).toBeVisible();
-  await audit.here('coupons-claim-centre');
-  const token = await sessionToken(page);
-  const coupon = await apiPost<{ couponCode: string }>(
-    '/opordering/wechatapp/couponClaim',
-    { distributionCouponsId: campaign.campaignId, requestKey: `a11y-claim-${Date.now()}` },
-    token,
-  );
-  await page.reload();
-  await audit.visit('coupons-list', 'newFun/coupons', page.getByTestId('coupon-card'));
-  await audit.visit(
-    'coupons-detail',
-    `newFun/couponsDetail?couponCode=${coupon.couponCode}`,
-    page.getByTestId('coupon-detail'),
-  );
-  await expectNoFindings(audit.findings);
-});
-
 test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message, and a failed send', async ({
   page,
 }) => {
@@ -428,6 +373,61 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   await expectNoFindings(audit.findings);
 });
 
+test('优惠券 and 优惠券规则: empty, the claim centre, a claimed coupon and its rules', async ({
+  page,
+  server,
+}) => {
+  const audit = auditor(page);
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  const today = clinicToday();
+  const campaign = await apiPost<{ campaignId: number }>(
+    '/api/console/coupons/campaign/save',
+    {
+      name: '无障碍检查券',
+      kind: 'percent',
+      percentOff: 10,
+      capFen: 1000,
+      thresholdFen: 0,
+      serviceCodes: null,
+      scopeText: '全部项目可用',
+      stacksWithMemberDiscount: false,
+      validMode: 'days',
+      validDays: 7,
+      claimFrom: today,
+      claimTo: today,
+      perPersonLimit: 1,
+      totalQuantity: 10,
+    },
+    manager,
+  );
+  await apiPost(
+    '/api/console/coupons/campaign/state',
+    { campaignId: campaign.campaignId, action: 'goLive' },
+    manager,
+  );
+  await loginThroughPage(page, server.url, specMobile(162));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await audit.visit('coupons-empty', 'newFun/coupons', page.getByTestId('open-claim-centre'));
+  await page.getByTestId('open-claim-centre').click();
+  await expect(page.getByTestId('claim-item').first()).toBeVisible();
+  await audit.here('coupons-claim-centre');
+  const token = await sessionToken(page);
+  const coupon = await apiPost<{ couponCode: string }>(
+    '/opordering/wechatapp/couponClaim',
+    { distributionCouponsId: campaign.campaignId, requestKey: `a11y-claim-${Date.now()}` },
+    token,
+  );
+  await page.reload();
+  await audit.visit('coupons-list', 'newFun/coupons', page.getByTestId('coupon-card'));
+  await audit.visit(
+    'coupons-detail',
+    `newFun/couponsDetail?couponCode=${coupon.couponCode}`,
+    page.getByTestId('coupon-detail'),
+  );
+  await expectNoFindings(audit.findings);
+});
+
 test('the member and points pages: 会员积分激活, 开通会员须知, 会员查询, 积分规则, 积分明细 and 积分转赠', async ({
   page,
   server,
@@ -449,5 +449,101 @@ test('the member and points pages: 会员积分激活, 开通会员须知, 会�
   await audit.visit('points-rule', 'newFun/integralRule', page.getByTestId('points-rule-line'));
   await audit.visit('points-ledger-empty', 'newFun/integralDetail', page.getByTestId('points-balance'));
   await audit.visit('points-give', 'newFun/integralGive', page.getByTestId('give-mobile'));
+  await expectNoFindings(audit.findings);
+});
+
+test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套餐卡详情', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  const audit = auditor(page);
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
+  const product = await apiPost<{ productId: number }>(
+    '/api/console/packageCards/product/save',
+    {
+      name: '无障碍套餐',
+      priceFen: 10_000,
+      services: [{ serviceCode: 'EXAM', serviceName: '儿保体检', uses: 2 }],
+      validityDays: 90,
+      refundHandlingPercent: 0,
+      enabled: true,
+    },
+    manager,
+  );
+  const goods = await apiPost<{ goodsId: number }>(
+    '/api/console/mall/goods/save',
+    { name: '无障碍绘本', description: '适合3-6岁', pointsPrice: 100, enabled: true },
+    manager,
+  );
+  await apiPost(
+    '/api/console/mall/goods/stock',
+    { goodsId: goods.goodsId, delta: 5, reason: '入库', requestKey: `a11y-stock-${Date.now()}` },
+    manager,
+  );
+  await loginThroughPage(page, server.url, specMobile(183));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  const token = await sessionToken(page);
+  const userId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number,
+  );
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    token,
+  );
+  await apiPost(
+    '/api/console/members/points/adjust',
+    { userId, points: 500, reason: '无障碍测试', requestKey: `a11y-points-${Date.now()}` },
+    manager,
+  );
+  const address = await apiPost<{ id: number }>(
+    '/online/usercenter/addrSaveOrUpdate',
+    {
+      recipient: '周小满',
+      mobile: '13912340183',
+      provinceId: '44',
+      cityId: '4403',
+      areaId: '440305',
+      detail: '科技园1号',
+    },
+    token,
+  );
+  const exchanged = await apiPost<{ exchangeId: number }>(
+    '/opordering/wechatapp/integralMall/exchange',
+    { goodsId: goods.goodsId, addressId: address.id, quantity: 1, requestKey: `a11y-exchange-${Date.now()}` },
+    token,
+  );
+  const baby = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '满满', sex: '男', birthday: '2021-05-01', guardianConsent: true },
+    token,
+  );
+  const bought = await apiPost<{ cardId: number }>(
+    '/opordering/wechatapp/setMeal/buy',
+    { productId: product.productId, babyId: baby.babyId, requestKey: `a11y-card-${Date.now()}` },
+    token,
+  );
+  await audit.visit('mall-home', 'newFun/integralMall', page.getByTestId(`goods-${goods.goodsId}`));
+  await audit.visit(
+    'mall-confirm',
+    `newFun/integralMall?goodsId=${goods.goodsId}`,
+    page.getByTestId('exchange-submit'),
+  );
+  await audit.visit(
+    'mall-detail',
+    `newFun/integrallook?exchangeId=${exchanged.exchangeId}`,
+    page.getByTestId('exchange-status'),
+  );
+  await audit.visit(
+    'mall-records',
+    'newFun/integralRecording',
+    page.getByTestId(`exchange-${exchanged.exchangeId}`),
+  );
+  await audit.visit('cards', 'newFun/setMeal', page.getByTestId(`card-${bought.cardId}`));
+  await audit.visit(
+    'card-detail',
+    `newFun/setMealDetail?cardId=${bought.cardId}`,
+    page.getByTestId('service-EXAM'),
+  );
   await expectNoFindings(audit.findings);
 });

@@ -28,7 +28,9 @@ import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
+import { registerMallModule } from './modules/mall/mall.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
+import { registerPackageCardsModule } from './modules/package-cards/package-cards.module.ts';
 import { registerPicturesModule } from './modules/pictures/pictures.module.ts';
 import { registerReconciliationModule } from './modules/reconciliation/reconciliation.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
@@ -60,6 +62,8 @@ const MODULES: readonly RegisterModule[] = [
   registerCouponsModule,
   registerMembersModule,
   registerPointsModule,
+  registerPackageCardsModule,
+  registerMallModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

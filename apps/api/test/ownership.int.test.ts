@@ -21,6 +21,13 @@ import {
 import { type CouponIds, couponRows, couponState, prepareCouponIds } from './ownership-coupons.ts';
 import { type MemberIds, memberRows, memberState, prepareMemberIds } from './ownership-members.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
+import {
+  type PackageCardIds,
+  packageCardRows,
+  packageCardState,
+  preparePackageCardIds,
+} from './ownership-package-cards.ts';
+import { MALL_CATALOGUE_READS, type MallIds, mallRows, mallState, prepareMallIds } from './ownership-mall.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -34,6 +41,7 @@ import { type PictureIds, pictureRows, pictureState, preparePictureIds } from '.
  * - `distributionCouponsId`: a coupon campaign is the clinic's, open to every parent in the claim centre.
  * - access staff/manager/admin (e.g. staffId): console routes, covered by roles.int.test.ts (R7).
  * - access public (e.g. bizAppId, the clinic's official-account id): no caller, so nothing can be "someone else's".
+ * - the mall's catalogue reads (goodsId: the clinic's goods, the same for every parent), MALL_CATALOGUE_READS.
  */
 const PARENT_ACCESS = ['parent', 'parentWithPhone'];
 const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -51,7 +59,9 @@ const idKeys = (e: Endpoint) =>
       k !== 'distributionCouponsId',
   );
 const idBearingParentEndpoints = () =>
-  allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
+  allEndpoints().filter(
+    (e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0 && !MALL_CATALOGUE_READS.includes(key(e)),
+  );
 
 interface Ids {
   babyId: number;
@@ -141,6 +151,8 @@ const TABLE: Row[] = [
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   ...couponRows.map((r): Row => ({ key: r.key, input: () => r.input(couponIds) })),
+  ...packageCardRows.map((r): Row => ({ key: r.key, input: () => r.input(packageCardIds) })),
+  ...mallRows.map((r): Row => ({ key: r.key, input: () => r.input(mallIds) })),
   ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
@@ -157,6 +169,8 @@ let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
 let couponIds: CouponIds;
+let packageCardIds: PackageCardIds;
+let mallIds: MallIds;
 let memberIds: MemberIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
@@ -168,6 +182,8 @@ beforeAll(async () => {
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
   couponIds = await prepareCouponIds(t, a);
+  packageCardIds = await preparePackageCardIds(t, a);
+  mallIds = await prepareMallIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -242,6 +258,8 @@ const snapshot = async () => ({
   pictures: await pictureState(t),
   addresses: await addressState(t),
   coupons: await couponState(t),
+  packageCards: await packageCardState(t),
+  mall: await mallState(t),
   members: await memberState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')

@@ -4,8 +4,10 @@ import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
-import { campaignBody } from './coupons-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
+import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
+import { campaignBody } from './coupons-support.ts';
 
 /**
  * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
@@ -37,7 +39,77 @@ const table = (target: number): Row[] => [
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
+  ...packageCardConsoleRows(),
+  ...mallConsoleRows(),
   ...couponRows(),
+];
+
+const CP = '/api/console/coupons';
+/** The parent a grant names (the admin's own run grants to them; campaign 1 is the one the save row made). */
+const couponFixture = { mobile: '' };
+const couponRows = (): Row[] => [
+  { key: `GET ${CP}/campaign/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `POST ${CP}/campaign/save`, body: campaignBody({ name: '入侵券' }) },
+  { key: `POST ${CP}/campaign/state`, body: { campaignId: 1, action: 'goLive' } },
+  {
+    key: `POST ${CP}/grant`,
+    body: {
+      campaignId: 1,
+      mobile: couponFixture.mobile,
+      reason: '入侵发放',
+      requestKey: 'intruder-key-0001',
+    },
+  },
+];
+
+const MCK = '/api/console/mall';
+/** 积分商城 in the console: goods and a waiting exchange made in beforeAll. */
+const mallIds = { goodsId: 0, exchangeId: 0 };
+const mallConsoleRows = (): Row[] => [
+  { key: `GET ${MCK}/goods/list` },
+  { key: `POST ${MCK}/goods/save`, body: { name: '入侵商品', pointsPrice: 1, enabled: true } },
+  {
+    key: `POST ${MCK}/goods/stock`,
+    body: { goodsId: mallIds.goodsId, delta: 5, reason: '入侵入库', requestKey: 'roles-stock-0001' },
+  },
+  { key: `GET ${MCK}/exchange/list` },
+  {
+    key: `POST ${MCK}/exchange/ship`,
+    body: { exchangeId: mallIds.exchangeId, carrier: '入侵快递', trackingNo: 'XX123456' },
+  },
+  { key: `POST ${MCK}/exchange/deliver`, body: { exchangeId: mallIds.exchangeId } },
+  {
+    key: `POST ${MCK}/exchange/cancel`,
+    body: { exchangeId: mallIds.exchangeId, reason: '入侵取消', requestKey: 'roles-cancel-0001' },
+  },
+];
+
+const PCK = '/api/console/packageCards';
+/** 套餐卡 in the console: a paid card made in beforeAll, so a refund that slipped through shows. */
+const card = { cardId: 0 };
+const packageCardConsoleRows = (): Row[] => [
+  { key: `GET ${PCK}/product/list` },
+  {
+    key: `POST ${PCK}/product/save`,
+    body: {
+      name: '入侵套餐',
+      priceFen: 100,
+      services: [{ serviceCode: 'X', serviceName: 'x', uses: 1 }],
+      validityDays: 1,
+      refundHandlingPercent: 0,
+      enabled: true,
+    },
+  },
+  { key: `GET ${PCK}/card/list`, query: { pageNum: 1, pageSize: 10 } },
+  { key: `GET ${PCK}/card/detail`, query: { cardId: card.cardId } },
+  {
+    key: `POST ${PCK}/card/writeOff`,
+    body: { cardId: card.cardId, serviceCode: 'X', requestKey: 'roles-writeoff-1' },
+  },
+  {
+    key: `POST ${PCK}/card/refund`,
+    body: { cardId: card.cardId, reason: '入侵退卡', requestKey: 'roles-refund-01' },
+  },
   ...pointsRows(),
 ];
 
@@ -66,24 +138,6 @@ const pointsRows = (): Row[] => [
       transferDailyCount: 100,
       transferDailyPoints: 1_000_000,
       reason: '入侵改规则',
-    },
-  },
-];
-
-const CP = '/api/console/coupons';
-/** The parent a grant names (the admin's own run grants to them; campaign 1 is the one the save row made). */
-const couponFixture = { mobile: '' };
-const couponRows = (): Row[] => [
-  { key: `GET ${CP}/campaign/list`, query: { pageNum: 1, pageSize: 10 } },
-  { key: `POST ${CP}/campaign/save`, body: campaignBody({ name: '入侵券' }) },
-  { key: `POST ${CP}/campaign/state`, body: { campaignId: 1, action: 'goLive' } },
-  {
-    key: `POST ${CP}/grant`,
-    body: {
-      campaignId: 1,
-      mobile: couponFixture.mobile,
-      reason: '入侵发放',
-      requestKey: 'intruder-key-0001',
     },
   },
 ];
@@ -232,7 +286,6 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true });
   const parent = await loginParentFresh(t);
   parentToken = parent.token;
-  couponFixture.mobile = parent.mobile;
   const activated = await t.call('POST', '/opordering/wechatapp/memberCard/activate', {
     token: parent.token,
     body: { agreeNotice: true, noticeVersion: '2026-11' },
@@ -240,11 +293,32 @@ beforeAll(async () => {
   expect(activated.body.success, activated.raw).toBe(true);
   points.userId = parent.userId;
   points.mobile = parent.mobile;
+  couponFixture.mobile = parent.mobile;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
   await saveService(t, managerToken, { doctorId: 1, priceFen: 2000 });
   consult.inquiryId = await askPaid(t, parent.token, await addBaby(t, parent.token, '角色宝'), 1);
+  await setSelling(t, managerToken, true);
+  card.cardId = await paidCard(
+    t,
+    parent.token,
+    await saveProduct(t, managerToken),
+    await addBaby(t, parent.token, '卡宝'),
+  );
+  mallIds.goodsId = await makeGoods(t, managerToken, { name: '角色水杯', pointsPrice: 10, stock: 3 });
+  await seedPoints(t, parent.userId, 100);
+  mallIds.exchangeId = (
+    await t.call<{ exchangeId: number }>('POST', `${IM}/exchange`, {
+      token: parent.token,
+      body: {
+        goodsId: mallIds.goodsId,
+        addressId: await addAddress(t, parent.token),
+        quantity: 1,
+        requestKey: 'roles-exchange-01',
+      },
+    })
+  ).body.data.exchangeId;
   consult.complaintId = (
     await t.call<{ complaintId: number }>('POST', '/api/consult/inquiryComplaint', {
       token: parent.token,
@@ -335,6 +409,10 @@ const snapshot = async () => ({
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
+  packageCardProducts: await t.ctx.db.kysely.selectFrom('package_card_products').selectAll().execute(),
+  packageCards: await t.ctx.db.kysely.selectFrom('package_cards').selectAll().execute(),
+  mallGoods: await t.ctx.db.kysely.selectFrom('mall_goods').selectAll().orderBy('id').execute(),
+  mallExchanges: await t.ctx.db.kysely.selectFrom('mall_exchanges').selectAll().orderBy('id').execute(),
   campaigns: await t.ctx.db.kysely.selectFrom('coupon_campaigns').selectAll().orderBy('id').execute(),
   coupons: await t.ctx.db.kysely.selectFrom('coupons').selectAll().orderBy('id').execute(),
   points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),

@@ -46,6 +46,8 @@ export const consoleFacility = z.object({
   holdMinutes: z.number().int(),
   /** One live booking per child, doctor and half-day (on by default). */
   oneBookingPerHalfDay: z.boolean(),
+  /** Package cards (套餐卡) on sale; off by default (some cities bar prepaid cards). */
+  sellPackageCards: z.boolean(),
   ...changed,
 });
 export const consoleDepartment = z.object({
@@ -160,6 +162,7 @@ const facilitySettings = {
   cancelCutoffMinutes: intIn('取消截止时间', 0, 1440, '分钟').optional(),
   holdMinutes: intIn('未支付保留时间', 5, 60, '分钟').optional(),
   oneBookingPerHalfDay: z.boolean({ error: '请选择是否限制同一半天重复预约' }).optional(),
+  sellPackageCards: z.boolean({ error: '请选择是否销售套餐卡' }).optional(),
 };
 const doctorFields = {
   name: text('医生姓名', 20),

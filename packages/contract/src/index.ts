@@ -14,8 +14,10 @@ import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { jobsConsole } from './jobs-console.ts';
+import { mall, mallConsole } from './mall.ts';
 import { members } from './members.ts';
 import { messages } from './messages.ts';
+import { packageCards, packageCardsConsole } from './package-cards.ts';
 import { payments } from './payments.ts';
 import { pictures } from './pictures.ts';
 import { reconciliationConsole } from './reconciliation-console.ts';
@@ -46,8 +48,10 @@ export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
 export * from './jobs-console.ts';
+export * from './mall.ts';
 export * from './members.ts';
 export * from './messages.ts';
+export * from './package-cards.ts';
 export * from './payments.ts';
 export * from './pictures.ts';
 export * from './reconciliation-console.ts';
@@ -75,8 +79,12 @@ export const api = {
   growth,
   inspectionReports,
   jobsConsole,
+  mall,
+  mallConsole,
   members,
   messages,
+  packageCards,
+  packageCardsConsole,
   payments,
   pictures,
   reconciliationConsole,

@@ -13,6 +13,15 @@ import type {
 import type { CouponCampaignsTable, CouponsTable } from './schema-coupons.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 import type {
+  MallExchangesTable,
+  MallGoodsTable,
+  MallStockEntriesTable,
+  PackageCardProductsTable,
+  PackageCardServicesTable,
+  PackageCardsTable,
+  PackageCardUsesTable,
+} from './schema-value-goods.ts';
+import type {
   MemberCardDiscountsTable,
   MemberCardsTable,
   MemberCardTypesTable,
@@ -202,6 +211,8 @@ export interface FacilitiesTable {
   growth_reference: Generated<GrowthReferenceColumn>;
   /** 1: a child holds at most one live booking per doctor and half-day (migration 012). */
   one_booking_per_half_day: Generated<number>;
+  /** 1: package cards (套餐卡) are on sale; 0 by default, as some cities bar prepaid cards (migration 022). */
+  sell_package_cards: Generated<number>;
 }
 
 export interface DepartmentsTable {
@@ -707,6 +718,13 @@ export interface Database {
   inquiry_pictures: InquiryPicturesTable;
   consult_summary_templates: ConsultSummaryTemplatesTable;
   inquiry_complaints: InquiryComplaintsTable;
+  package_card_products: PackageCardProductsTable;
+  package_cards: PackageCardsTable;
+  package_card_services: PackageCardServicesTable;
+  package_card_uses: PackageCardUsesTable;
+  mall_goods: MallGoodsTable;
+  mall_stock_entries: MallStockEntriesTable;
+  mall_exchanges: MallExchangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

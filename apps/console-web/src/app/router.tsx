@@ -15,6 +15,7 @@ import { membersRoutes } from './routes/members.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
 import { scheduleRoutes } from './routes/schedules.routes.tsx';
+import { valueRoutes } from './routes/value.routes.tsx';
 import { StaffRoute } from './routes/staff.tsx';
 
 // Hash routes: the API serves one index.html at /console/ and knows nothing of the pages inside.
@@ -34,6 +35,7 @@ const router = createHashRouter([
       ...couponRoutes,
       ...growthRoutes,
       ...membersRoutes,
+      ...valueRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,

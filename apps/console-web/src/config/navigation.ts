@@ -7,6 +7,7 @@ import { jobsNav } from './nav-jobs.ts';
 import { membersNav } from './nav-members.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
+import { valueNav } from './nav-value.ts';
 
 /** Roles ranked as the server ranks them: doctor < manager < admin; a higher role may open everything below. */
 export function hasRole(role: StaffRole, minRole: StaffRole): boolean {
@@ -32,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...growthNav,
   ...reportsNav,
   ...membersNav,
+  ...valueNav,
   ...clinicSetupNav,
   ...jobsNav,
   {

@@ -20,6 +20,7 @@ import * as m017 from './017-addresses.ts';
 import * as m018 from './018-value-requests.ts';
 import * as m019 from './019-members-points.ts';
 import * as m020 from './020-coupons.ts';
+import * as m022 from './022-package-cards-mall.ts';
 import * as m024 from './024-reconciliation.ts';
 
 /**
@@ -48,6 +49,7 @@ const ordered = {
   '018-value-requests': m018,
   '019-members-points': m019,
   '020-coupons': m020,
+  '022-package-cards-mall': m022,
   '024-reconciliation': m024,
 } as const;
 

@@ -45,6 +45,7 @@ const facilityView = (f: FacilityRow, by: string | null): ConsoleFacility => ({
   cancelCutoffMinutes: f.cancel_cutoff_minutes,
   holdMinutes: f.hold_minutes,
   oneBookingPerHalfDay: f.one_booking_per_half_day === 1,
+  sellPackageCards: f.sell_package_cards === 1,
   updatedAt: f.updated_at,
   updatedBy: by,
 });
@@ -95,6 +96,9 @@ export const updateFacility = async (
       ...(changes.holdMinutes !== undefined ? { hold_minutes: changes.holdMinutes } : {}),
       ...(changes.oneBookingPerHalfDay !== undefined
         ? { one_booking_per_half_day: changes.oneBookingPerHalfDay ? 1 : 0 }
+        : {}),
+      ...(changes.sellPackageCards !== undefined
+        ? { sell_package_cards: changes.sellPackageCards ? 1 : 0 }
         : {}),
       updated_at: nowIso(),
     });

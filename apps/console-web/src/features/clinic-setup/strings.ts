@@ -7,6 +7,8 @@ export const BOOKING_SETTING_HELP = {
   holdMinutes: '家长预约付费号源后须在这段时间内支付；超时未付，订单关闭，号源放回给其他家长。',
   oneBookingPerHalfDay:
     '开启后，同一宝宝在同一医生的同一个上午或下午只能有一个有效预约（待支付或已预约），避免重复占号。',
+  sellPackageCards:
+    '开启后家长可在线购买套餐卡（预付多次服务）。部分城市禁止医疗机构发售预付卡（预付费卡），开启前请先核实本地规定；关闭后已售出的卡仍可使用和核销。',
 } as const;
 
 /** What stopping or resuming a doctor does, said before the manager confirms. */

@@ -8,6 +8,7 @@ export const PAY_ROUTES = {
   success: '/pages/otherFun/success',
   orderDetail: '/pages/newFun/orderDetail',
   orderHistory: '/pages/newFun/orderHistory',
+  packageCard: '/pages/newFun/setMealDetail',
   book: '/pages/newFun/index',
   home: '/pages/home/index',
 } as const;

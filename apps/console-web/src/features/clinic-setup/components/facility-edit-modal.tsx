@@ -31,6 +31,7 @@ interface FacilityValues {
   cancelCutoffMinutes: number;
   holdMinutes: number;
   oneBookingPerHalfDay: boolean;
+  sellPackageCards: boolean;
 }
 
 const FIELDS = [
@@ -45,6 +46,7 @@ const FIELDS = [
   'cancelCutoffMinutes',
   'holdMinutes',
   'oneBookingPerHalfDay',
+  'sellPackageCards',
 ] as const;
 const rules = api.clinicAdmin.updateFacility.body?.shape;
 
@@ -66,6 +68,7 @@ function changesOf(f: ConsoleFacility, v: FacilityValues): UpdateFacilityInput {
     cancelCutoffMinutes: v.cancelCutoffMinutes,
     holdMinutes: v.holdMinutes,
     oneBookingPerHalfDay: v.oneBookingPerHalfDay,
+    sellPackageCards: v.sellPackageCards,
   };
   const changes: UpdateFacilityInput = { facilityId: f.facilityId };
   for (const key of FIELDS) if (next[key] !== f[key]) Object.assign(changes, { [key]: next[key] });
@@ -252,6 +255,14 @@ export function FacilityEditModal({ facility, onClose }: { facility: ConsoleFaci
           extra={BOOKING_SETTING_HELP.oneBookingPerHalfDay}
         >
           <Switch data-testid="facility-form-one-per-half-day" />
+        </Form.Item>
+        <Form.Item
+          label="销售套餐卡"
+          name="sellPackageCards"
+          valuePropName="checked"
+          extra={BOOKING_SETTING_HELP.sellPackageCards}
+        >
+          <Switch data-testid="facility-form-sell-package-cards" />
         </Form.Item>
         <BookingRulesPreview form={form} />
       </Form>

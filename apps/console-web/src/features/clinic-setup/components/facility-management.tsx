@@ -24,6 +24,7 @@ const bookingSummary = (f: ConsoleFacility) => (
     <Typography.Text type="secondary" style={{ fontSize: 13 }}>
       开诊前 {minutesText(f.cancelCutoffMinutes)}停止取消 · 未支付保留 {minutesText(f.holdMinutes)}
       {f.oneBookingPerHalfDay ? ' · 每半天限约一次' : ''}
+      {f.sellPackageCards ? ' · 销售套餐卡' : ''}
     </Typography.Text>
   </Typography.Text>
 );

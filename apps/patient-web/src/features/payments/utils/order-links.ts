@@ -8,10 +8,15 @@ export const REGISTRATION_KIND = 'registration';
 export const isRegistration = (order: Pick<OrderStatusView, 'kind'>): boolean =>
   order.kind === REGISTRATION_KIND;
 
-/** The page of what the order bought: a registration's 预约详情, else the list of records. */
+/** The order kind of a package card (套餐卡); its subject is the card. */
+export const PACKAGE_CARD_KIND = 'package_card';
+
+/** The page of what the order bought: a registration's 预约详情, a card's 套餐卡详情, else the list of records. */
 export const subjectPage = (
   order: Pick<OrderStatusView, 'kind' | 'subjectId'>,
-): { path: string; query?: RouteQuery } =>
-  isRegistration(order)
-    ? { path: PAY_ROUTES.orderDetail, query: { weId: order.subjectId } }
-    : { path: PAY_ROUTES.orderHistory };
+): { path: string; query?: RouteQuery } => {
+  if (isRegistration(order)) return { path: PAY_ROUTES.orderDetail, query: { weId: order.subjectId } };
+  if (order.kind === PACKAGE_CARD_KIND)
+    return { path: PAY_ROUTES.packageCard, query: { cardId: order.subjectId } };
+  return { path: PAY_ROUTES.orderHistory };
+};

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { stockDifferences } from './exchanges.service.ts';
+import { registerMallFileRoutes } from './mall-files.routes.ts';
+import { registerMallRoutes } from './mall.routes.ts';
+
+/** 积分商城 (issue 15): goods and their stock ledger, exchanges paid in points (the points module's ledger). */
+export const registerMallModule = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
+  registerMallRoutes(app, ctx);
+  await registerMallFileRoutes(app, ctx);
+  ctx.reconciliationChecks.register('mall-stock', async (db) =>
+    (await stockDifferences(db)).map((d) => ({ subject: `商品 ${d.goodsId}`, detail: d.detail })),
+  );
+};

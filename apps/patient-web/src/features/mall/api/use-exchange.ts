@@ -1,0 +1,32 @@
+import type { api, BodyOf } from '@sprout/contract';
+import { routes } from '@sprout/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { requestKeys } from '../../../lib/request-keys.ts';
+import { exchangePurpose } from '../utils/exchange-rules.ts';
+import { mallKeys } from './query-keys.ts';
+
+type Exchange = Omit<BodyOf<typeof api.mall.exchange>, 'requestKey'>;
+
+/**
+ * 确认兑换 with a request key made before the first send (R16): a double tap or a retry after a lost
+ * answer sends the same key and the server exchanges once. Forgotten once the server answered.
+ */
+export const useExchange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Exchange) => {
+      const purpose = exchangePurpose(input);
+      try {
+        return await callApi(
+          routes.mall.exchange,
+          { body: { ...input, requestKey: requestKeys.keyFor(purpose) } },
+          { loading: true },
+        );
+      } finally {
+        requestKeys.settle(purpose);
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mallKeys.all }),
+  });
+};

@@ -1,0 +1,30 @@
+import type { MallGoods } from '@sprout/contract';
+import { Button } from 'antd-mobile';
+import { mallStrings as t } from '../strings.ts';
+import styles from './mall.module.css';
+
+/** One goods of 积分商城: picture, name, points price, stock, and 兑换. */
+export const GoodsCard = ({ goods, onExchange }: { goods: MallGoods; onExchange: () => void }) => (
+  <article className={styles.card} data-testid={`goods-${goods.goodsId}`}>
+    {goods.pictureUrls[0] ? (
+      <img className={styles.picture} src={goods.pictureUrls[0]} alt={goods.name} loading="lazy" />
+    ) : (
+      <div className={styles.picture} aria-hidden="true" />
+    )}
+    <div className={styles.cardBody}>
+      <h2 className={styles.name}>{goods.name}</h2>
+      <span className={styles.price}>{t.points(goods.pointsPrice)}</span>
+      <span className={styles.weak}>{t.stock(goods.stock)}</span>
+      <Button
+        size="small"
+        color="primary"
+        shape="rounded"
+        disabled={goods.stock === 0}
+        onClick={onExchange}
+        data-testid={`goods-exchange-${goods.goodsId}`}
+      >
+        {goods.stock === 0 ? t.soldOut : t.exchange}
+      </Button>
+    </div>
+  </article>
+);

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
+import { staffToken } from './support/chat-flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { specMobile } from './support/parent-flows.ts';
+import { signInStaff } from './support/staff-flows.ts';
+
+/**
+ * 套餐卡 and 积分商城 in the console (issue 15): a manager makes a card product, writes off a use of
+ * a parent's card at the desk and refunds the rest; makes goods, stocks them, and ships an exchange.
+ */
+test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const payOnSandbox = async (token: string, orderNo: string) => {
+  const sign = await apiGet<{ cashierUrl: string | null }>(
+    '/api/pay/v1/pay_sign_wx',
+    { orderNo, returnUrl: '/appointment/' },
+    token,
+  );
+  const cashier = new URL(sign.cashierUrl ?? '', baseUrl());
+  const form = new URLSearchParams(cashier.searchParams);
+  form.set('decision', 'pay');
+  await fetch(`${baseUrl()}/dev/pay/cashier`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  await expect
+    .poll(
+      async () => (await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token)).status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('paid');
+};
+
+test('a manager makes a card product, writes off a use at the desk and refunds the rest', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await staffToken('manager');
+  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
+  await signInStaff(page, 'manager');
+  await page.goto('/console/#/package-cards');
+  await page.getByRole('tab', { name: '套餐卡产品' }).click();
+  await page.getByTestId('product-new').click();
+  await page.getByTestId('product-form-name').fill('控制台体检卡');
+  await page.getByTestId('product-form-price').fill('200');
+  await page.getByLabel('项目编码').fill('EXAM');
+  await page.getByLabel('项目名称').fill('儿保体检');
+  await page.getByLabel('次数').fill('4');
+  await page.getByTestId('product-form-submit').click();
+  await expect(page.getByRole('cell', { name: '控制台体检卡' })).toBeVisible();
+  await screenshot(page, 'console-cards-1-products');
+
+  const mobile = specMobile(184);
+  const parent = await loginParentViaApi(mobile);
+  const baby = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '小舟', sex: '男', birthday: '2021-08-01', guardianConsent: true },
+    parent,
+  );
+  const products = await apiGet<{ list: { productId: number; name: string }[] }>(
+    '/opordering/wechatapp/setMeal/productList',
+    {},
+    parent,
+  );
+  const productId = products.list.find((p) => p.name === '控制台体检卡')?.productId ?? 0;
+  const bought = await apiPost<{ cardId: number; orderNo: string }>(
+    '/opordering/wechatapp/setMeal/buy',
+    { productId, babyId: baby.babyId, requestKey: randomUUID() },
+    parent,
+  );
+  await payOnSandbox(parent, bought.orderNo);
+
+  await page.getByRole('tab', { name: '已售套餐卡' }).click();
+  await page.getByLabel('按家长手机号查找').fill(mobile);
+  await page.getByLabel('按家长手机号查找').press('Enter');
+  const row = page.getByTestId(`sold-card-${bought.cardId}`);
+  await expect(row).toContainText('儿保体检 4/4');
+  await row.getByTestId('card-write-off').click();
+  await page.getByTestId('write-off-submit').click();
+  await expect(row).toContainText('儿保体检 3/4');
+  await screenshot(page, 'console-cards-2-written-off');
+  await row.getByTestId('card-refund').click();
+  // 3 of 4 uses left of ¥200.00: ¥150.00, less 10 % handling: ¥135.00.
+  await expect(page.getByText('¥135.00')).toBeVisible();
+  await page.getByTestId('card-refund-reason').fill('家长搬家');
+  await page.getByTestId('card-refund-submit').click();
+  await expect(row).toContainText('已退卡');
+  await screenshot(page, 'console-cards-3-refunded');
+});
+
+test("a manager makes and stocks goods, and the desk ships a parent's exchange", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page, 'manager');
+  await page.goto('/console/#/mall');
+  await page.getByRole('tab', { name: '商品与库存' }).click();
+  await page.getByTestId('goods-new').click();
+  await page.getByTestId('goods-form-name').fill('控制台绘本');
+  await page.getByTestId('goods-form-submit').click();
+  const goodsRow = page.locator('[data-testid^="goods-row-"]').filter({ hasText: '控制台绘本' });
+  await expect(goodsRow).toBeVisible();
+  await goodsRow.getByTestId('goods-stock').click();
+  await page.getByLabel('原因').fill('首批入库');
+  await page.getByTestId('stock-submit').click();
+  await expect(goodsRow).toContainText('10');
+  await screenshot(page, 'console-mall-1-goods');
+
+  const mobile = specMobile(185);
+  const parent = await loginParentViaApi(mobile);
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    parent,
+  );
+  const manager = await staffToken('manager');
+  const found = await apiGet<{ member: { userId: number } | null }>(
+    '/api/console/members/find',
+    { mobile },
+    manager,
+  );
+  const goodsId = Number((await goodsRow.getAttribute('data-testid'))?.replace('goods-row-', ''));
+  const userId = found.member?.userId ?? 0;
+  expect(userId).toBeGreaterThan(0);
+  await apiPost(
+    '/api/console/members/points/adjust',
+    { userId, points: 500, reason: '控制台测试', requestKey: randomUUID() },
+    manager,
+  );
+  const address = await apiPost<{ id: number }>(
+    '/online/usercenter/addrSaveOrUpdate',
+    { recipient: '林小舟', mobile, provinceId: '44', cityId: '4403', areaId: '440305', detail: '科技园2号' },
+    parent,
+  );
+  const exchanged = await apiPost<{ exchangeId: number }>(
+    '/opordering/wechatapp/integralMall/exchange',
+    { goodsId, addressId: address.id, quantity: 1, requestKey: randomUUID() },
+    parent,
+  );
+
+  await page.reload(); // the exchange was made behind the page's back, after it fetched the list
+  await page.getByRole('tab', { name: '兑换单' }).click();
+  const row = page.getByTestId(`exchange-row-${exchanged.exchangeId}`);
+  await expect(row).toContainText('待发货');
+  await row.getByTestId('exchange-ship').click();
+  await page.getByLabel('快递公司').fill('顺丰速运');
+  await page.getByLabel('运单号').fill('SF1234567890');
+  await page.getByTestId('ship-submit').click();
+  await expect(row).toContainText('已发货');
+  await expect(row).toContainText('SF1234567890');
+  await screenshot(page, 'console-mall-2-shipped');
+  const detail = await apiGet<{ status: string; trackingNo: string }>(
+    '/opordering/wechatapp/integralMall/exchangeDetail',
+    { exchangeId: exchanged.exchangeId },
+    parent,
+  );
+  expect(detail).toMatchObject({ status: 'shipped', trackingNo: 'SF1234567890' });
+});
