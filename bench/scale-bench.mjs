@@ -1,6 +1,6 @@
 // P10: key query latency with 1M rows against the same queries with 10k, <= 2x: appointments (and
-// their orders, slots and jobs), growth measurements and system messages (one of each per appointment:
-// ~1M of each against ~10k). Ledger entries and chat messages do not exist yet.
+// their orders, slots and jobs), growth measurements, system messages and points ledger entries (one
+// of each per appointment: ~1M of each against ~10k). Chat messages are measured by P8's catch-up.
 //
 // Two databases that differ only in size: the 10k one is seeded, copied, and the copy grown to 1M
 // (bench/lib/scale-seed.mjs). A server runs on each, side by side, and each query is timed on one and

@@ -45,6 +45,10 @@ export const readQueries = (ids) => {
       (b) => post(b, '/opordering/wechatapp/pageSysMsg', { pageNum: 1, pageSize: 10 }),
     ],
     [
+      'points ledger with balance (积分明细)',
+      (b) => get(b, '/opordering/wechatapp/points/details', { pageNum: 1, pageSize: 10 }, parent),
+    ],
+    [
       'unread messages (getSysMsgUnreadCount)',
       (b) => get(b, '/opordering/wechatapp/getSysMsgUnreadCount', {}, parent),
     ],

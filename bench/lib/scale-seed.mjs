@@ -70,7 +70,10 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
     job: await maxId(db, 'jobs'),
     measurement: await maxId(db, 'growth_measurements'),
     message: await maxId(db, 'system_messages'),
+    points: await maxId(db, 'points_entries'),
   };
+  const cardTypeId = Number((await db.all('select id from member_card_types where is_default = 1'))[0]?.id);
+  if (!cardTypeId) throw new Error('no default member card type (migration 019)');
   const staffId = Number((await db.all('select min(id) as id from staff'))[0].id);
   if (!staffId) throw new Error('no staff member to enter the clinic measurements (the demo seed)');
   const stamp = new Date(now).toISOString();
@@ -218,6 +221,24 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
               case when n % 3 = 0 then null else s.date || 'T03:00:00.000Z' end, s.date || 'T01:00:00.000Z'
        from seq ${joinSlot}`,
     );
+    // Every parent a member; every paid appointment's order earned its fee in points (one ledger
+    // entry each, as the points module writes on payment), so points_entries grows with the rest.
+    await db.run(
+      `${seq(u0, u1)}
+       insert into members (user_id, card_type_id, notice_version, activated_at)
+       select ${base.user + 1 - u0} + n, ${cardTypeId}, '2026-11', ? from seq`,
+      [stamp],
+    );
+    await db.run(
+      `${seq(a0, a1)}
+       insert into points_entries (id, user_id, points, kind, reason, ref, reverses_entry_id, counterpart_user_id,
+                                   entry_on, expires_on, staff_id, created_at)
+       select ${base.points + 1 - a0} + n, ${base.user + 1 - u0} + ${parent},
+              case when doc.fee >= 100 then doc.fee / 100 else 1 end, 'earn', '挂号费消费获得',
+              'order:' || (${base.order + 1 - a0} + n) || ':earn', null, null, s.date, '2099-12-31', null,
+              s.date || 'T01:05:00.000Z'
+       from seq ${joinSlot}`,
+    );
     for (const t of ['bench_days', 'bench_times', 'bench_docs']) await db.exec(`drop table ${t}`);
     await db.exec('commit');
   } catch (err) {
@@ -239,6 +260,7 @@ export const seedStage = async (db, { a0, a1, u0, u1 }, now = Date.now()) => {
       'jobs',
       'growth_measurements',
       'system_messages',
+      'points_entries',
     ])
       await db.all(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
     await db.exec('analyze');
@@ -258,6 +280,7 @@ export const tableSizes = async (db) => {
     'jobs',
     'growth_measurements',
     'system_messages',
+    'points_entries',
   ])
     out[t] = Number((await db.all(`select count(*) as n from ${t}`))[0].n);
   return out;
