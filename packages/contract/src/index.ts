@@ -5,12 +5,14 @@ import { booking } from './booking.ts';
 import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
+import { consumption } from './consumption.ts';
 import { consultationConsole } from './consultation-console.ts';
 import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
 import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
+import { invoices, invoicesConsole } from './invoices.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { messages } from './messages.ts';
 import { payments } from './payments.ts';
@@ -32,12 +34,14 @@ export * from './consultation.ts';
 export * from './consultation-answers.ts';
 export * from './consultation-console.ts';
 export * from './consultation-desk.ts';
+export * from './consumption.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
+export * from './invoices.ts';
 export * from './jobs-console.ts';
 export * from './messages.ts';
 export * from './payments.ts';
@@ -59,9 +63,12 @@ export const api = {
   consultationConsole,
   consultationDesk,
   consultationFeedback,
+  consumption,
   evaluations,
   growth,
   inspectionReports,
+  invoices,
+  invoicesConsole,
   jobsConsole,
   messages,
   payments,
