@@ -19,6 +19,7 @@ import {
   prepareConsultationIds,
 } from './ownership-consultation.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
+import { type InvoiceIds, invoiceRows, invoiceState, prepareInvoiceIds } from './ownership-invoices.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -134,6 +135,7 @@ const TABLE: Row[] = [
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
+  ...invoiceRows.map((r): Row => ({ key: r.key, input: () => r.input(invoiceIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -148,6 +150,7 @@ let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
+let invoiceIds: InvoiceIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -157,6 +160,7 @@ beforeAll(async () => {
   consultationIds = await prepareConsultationIds(t, a);
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
+  invoiceIds = await prepareInvoiceIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -229,6 +233,7 @@ const snapshot = async () => ({
   consultation: await consultationState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
+  invoices: await invoiceState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()
