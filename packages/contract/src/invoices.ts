@@ -89,6 +89,7 @@ export const invoiceQueueItem = invoiceView.omit({ pdfUrl: true, redPdfUrl: true
   providerSerial: z.string().nullable(),
   updatedAt: isoTime,
 });
+export type InvoiceQueueItem = z.infer<typeof invoiceQueueItem>;
 
 const invoiceIdQuery = z.strictObject({ invoiceId: idField });
 

@@ -9,6 +9,7 @@ import { consultationRoutes } from './routes/consultation.routes.tsx';
 import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
+import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
@@ -33,6 +34,7 @@ const router = createHashRouter([
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,
+      ...invoicesRoutes,
       ...consultChatRoutes,
       {
         path: 'staff',

@@ -2,6 +2,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
 import { growthNav } from './nav-growth.ts';
+import { invoicesNav } from './nav-invoices.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
 import { scheduleNav } from './nav-schedules.ts';
@@ -30,6 +31,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...reportsNav,
   ...clinicSetupNav,
   ...jobsNav,
+  ...invoicesNav,
   {
     key: 'staff',
     path: '/staff',

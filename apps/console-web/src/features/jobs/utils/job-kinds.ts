@@ -8,6 +8,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'schedule-generate': '生成排班号源',
   'notice-sms': '通知短信发送',
   'notice-wechat': '通知微信消息发送',
+  'invoice-issue': '开具电子发票',
+  'invoice-reverse': '开具红字发票',
+  'invoice-mail': '发送发票邮件',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;
