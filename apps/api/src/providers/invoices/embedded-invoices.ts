@@ -12,12 +12,13 @@ import { invoiceSheet, type SheetFacts } from './invoice-sheet.ts';
 export const EMBEDDED_NOTICE = '本发票由小芽内置开票服务生成，仅供开发与测试，不作报销凭证';
 
 /**
- * The 20-digit number an embedded invoice carries (数电票 numbers are 20 digits): the two-digit year
- * and the request number's digits, so drawing the same request again gives the same invoice.
+ * The 20-digit number an embedded invoice carries (数电票 numbers are 20 digits): the two-digit year,
+ * 0 for a blue invoice or 1 for a red one (whose request number has the blue one's digits), and the
+ * request number's last 17 digits, so drawing the same request again gives the same invoice.
  */
 export const embeddedInvoiceNumber = (requestNo: string, at: Date): string => {
-  const digits = requestNo.replace(/\D/g, '').slice(-18).padStart(18, '0');
-  return `${String(at.getUTCFullYear()).slice(2)}${digits}`;
+  const digits = requestNo.replace(/\D/g, '').slice(-17).padStart(17, '0');
+  return `${String(at.getUTCFullYear()).slice(2)}${requestNo.startsWith('FH') ? '1' : '0'}${digits}`;
 };
 
 /**
