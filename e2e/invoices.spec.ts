@@ -1,9 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { simpleParser } from 'mailparser';
-import type { Page } from '@playwright/test';
-import { apiGet, apiPost, screenshot } from './support/api.ts';
+import { apiGet, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
+import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
 /**
  * 消费记录 and 发票 (issue 15): a parent pays a registration on the sandbox cashier, finds it in
@@ -11,49 +11,6 @@ import { loginThroughPage, specMobile } from './support/parent-flows.ts';
  * test reads the e-mail the development mail transport kept (/dev/mail-outbox) with its PDF, whose
  * text names the invoice's title in Chinese.
  */
-
-const B = '/opordering/wechatapp';
-const storedToken = async (page: Page) =>
-  (
-    JSON.parse((await page.evaluate(() => localStorage.getItem('sprout.user'))) ?? '{}') as {
-      state: { token: string };
-    }
-  ).state.token;
-
-/** Books the first free paid slot of a demo doctor through the API; returns its order number and fee. */
-const bookPaid = async (token: string, base: string) => {
-  const baby = await apiPost<{ babyId: number }>(
-    '/online/usercenter/addBabyInfo',
-    { babyName: '小禾', sex: '女', birthday: '2022-05-01', guardianConsent: true },
-    token,
-    base,
-  );
-  const doctors = await apiGet<{ doctorId: number; feeFen: number }[]>(
-    `${B}/getDoctorList`,
-    { facilityId: 1 },
-    undefined,
-    base,
-  );
-  for (const doctor of doctors.filter((d) => d.feeFen > 0))
-    for (let day = 1; day <= 7; day++) {
-      const date = new Date(Date.now() + 8 * 3_600_000 + day * 86_400_000).toISOString().slice(0, 10);
-      const { slots } = await apiGet<{ slots: { slotId: number; canBook: boolean }[] }>(
-        `${B}/getDaySlots`,
-        { doctorId: doctor.doctorId, date },
-        undefined,
-        base,
-      );
-      const slot = slots.find((s) => s.canBook);
-      if (!slot) continue;
-      return apiPost<{ orderNo: string; amountFen: number }>(
-        `${B}/addAppointment`,
-        { babyId: baby.babyId, slotId: slot.slotId, visitReason: '体检' },
-        token,
-        base,
-      );
-    }
-  throw new Error('no bookable paid slot among the demo doctors');
-};
 
 /** The text of a PDF as pdf.js reads it back (through the font's ToUnicode map). */
 const pdfText = async (bytes: Uint8Array) => {
@@ -73,15 +30,11 @@ test('a parent finds the paid registration in 消费记录, issues an invoice an
   test.setTimeout(120_000);
   await loginThroughPage(page, server.url, specMobile(191));
   await expect(page).toHaveURL(/home\/index/);
-  const token = await storedToken(page);
+  const token = await sessionToken(page);
   const { orderNo, amountFen } = await bookPaid(token, server.url);
   const yuan = (amountFen / 100).toFixed(2);
 
-  await page.goto(`/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);
-  await page.getByTestId('pay-submit').click();
-  await expect(page).toHaveURL(/\/dev\/pay\/cashier/);
-  await page.getByTestId('cashier-pay').click();
-  await expect(page).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
+  await payOnCashier(page, orderNo);
 
   // 消费记录 from the home entry, then 消费详情.
   await page.goto('/appointment/#/pages/home/index');
