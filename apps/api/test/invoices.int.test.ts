@@ -266,6 +266,74 @@ describe('the invoice asked for at checkout', () => {
   }, 60_000);
 });
 
+describe('a provider outage', () => {
+  it('retries the issue job while the provider is down, fails the invoice after six tries, and a manager’s retry issues it', async () => {
+    const provider = t.ctx.invoices;
+    const realIssue = provider.issue;
+    let calls = 0;
+    provider.issue = async (request) => {
+      calls += 1;
+      if (calls === 1) throw new Error('connect ECONNREFUSED 10.0.0.9:443');
+      return realIssue(request);
+    };
+    try {
+      // Down once: the job retries (later, with a growing delay) and the invoice is issued.
+      const order = await paidOrder(parent.userId, parent.token, 2600);
+      const first = (await issue({ orderNumberList: [order.order_no], titleType: 'personal', name: '王玥' }))
+        .body.data;
+      await t.runJobs(new Date(Date.now() + 1_000));
+      expect((await detail(first.invoiceId)).body.data.state).toBe('issuing');
+      await drainJobs(t, new Date(Date.now() + 3_600_000));
+      expect((await detail(first.invoiceId)).body.data.state).toBe('issued');
+      expect(calls).toBe(2);
+
+      // Down for good: after the sixth try the invoice is 开具失败 with the reason, not left issuing.
+      provider.issue = async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.9:443');
+      };
+      const order2 = await paidOrder(parent.userId, parent.token, 2700);
+      const second = (
+        await issue({ orderNumberList: [order2.order_no], titleType: 'personal', name: '王玥' })
+      ).body.data;
+      await drainJobs(t, new Date(Date.now() + 7 * 86_400_000));
+      const failed = (await detail(second.invoiceId)).body.data;
+      expect(failed).toMatchObject({ state: 'failed', stateText: '开具失败' });
+      expect(failed.failureReason).toContain('开票服务暂不可用');
+      // Still covering its order: the parent cannot open a second one while staff look at it.
+      expect((await waitList()).body.data.list.map((o) => o.orderNo)).not.toContain(order2.order_no);
+    } finally {
+      provider.issue = realIssue;
+    }
+    const failedId = (
+      await t.call<{ list: { invoiceId: number }[] }>('GET', '/api/console/invoices/queue', {
+        token: await t.loginStaff('manager', 'Sprout-manager-2026'),
+        query: { state: 'failed' },
+      })
+    ).body.data.list[0]?.invoiceId;
+    expect(failedId).toBeGreaterThan(0);
+    const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+    const retried = await t.call('POST', '/api/console/invoices/retry', {
+      token: manager,
+      body: { invoiceId: failedId },
+    });
+    expect(retried.body).toMatchObject({ success: true, data: { state: 'issuing' } });
+    const again = await t.call('POST', '/api/console/invoices/retry', {
+      token: manager,
+      body: { invoiceId: failedId },
+    });
+    expect(again.body.code).toBe(4009);
+    await drainJobs(t);
+    expect((await detail(failedId ?? 0)).body.data.state).toBe('issued');
+    const audit = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'invoice.retry')
+      .where('subject_id', '=', String(failedId))
+      .execute();
+    expect(audit).toHaveLength(1);
+  }, 90_000);
+});
+
 describe('saved titles', () => {
   it('saves, lists, edits and deletes; another parent cannot touch them', async () => {
     const saved = await t.call<{ id: number }>('POST', `${P}/titleSave`, {

@@ -128,12 +128,17 @@ export const runIssueJob = async (ctx: AppContext, payload: Record<string, unkno
   });
 };
 
-const queueReversal = (trx: Db, invoiceId: number) =>
+/**
+ * Dedupe keys are unique for good in the jobs table (not only while a job is live), so the first
+ * reversal of an invoice is keyed and a staff retry after a failed one is not: the conditional state
+ * change before it is what makes it happen once.
+ */
+const queueReversal = (trx: Db, invoiceId: number, keyed = true) =>
   enqueueJob(trx, {
     kind: INVOICE_REVERSE_JOB,
     payload: { invoiceId },
     runAt: new Date(),
-    dedupeKey: `invoice-reverse:${invoiceId}`,
+    ...(keyed ? { dedupeKey: `invoice-reverse:${invoiceId}` } : {}),
   });
 
 export const runReverseJob = async (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => {
@@ -255,13 +260,9 @@ export const retryInvoice = async (trx: Db, inv: repo.InvoiceRow): Promise<repo.
       state: 'issuing',
       failure_reason: null,
     });
+    // Not keyed: the first issue's key is spent (see queueReversal); the move above happens once.
     if (moved)
-      await enqueueJob(trx, {
-        kind: INVOICE_ISSUE_JOB,
-        payload: { invoiceId: inv.id },
-        runAt: new Date(),
-        dedupeKey: `invoice-issue:${inv.id}`,
-      });
+      await enqueueJob(trx, { kind: INVOICE_ISSUE_JOB, payload: { invoiceId: inv.id }, runAt: new Date() });
     return moved;
   }
   if (inv.state === 'issued' && inv.reversal_reason !== null && inv.failure_reason !== null) {
@@ -269,7 +270,7 @@ export const retryInvoice = async (trx: Db, inv: repo.InvoiceRow): Promise<repo.
       failure_reason: null,
       red_serial: null,
     });
-    if (moved) await queueReversal(trx, inv.id);
+    if (moved) await queueReversal(trx, inv.id, false);
     return moved;
   }
   return undefined;
