@@ -11,6 +11,7 @@ import {
 import { apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
+import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
 /**
@@ -545,5 +546,38 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
     `newFun/setMealDetail?cardId=${bought.cardId}`,
     page.getByTestId('service-EXAM'),
   );
+  await expectNoFindings(audit.findings);
+});
+
+test('消费记录, 消费详情 and 发票: the records, the wait list, the issue form and an issued invoice', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(192));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await audit.visit('invoices-empty', 'newFun/webPages', page.getByText('暂无可开票的订单'));
+  const { orderNo } = await bookPaid(await sessionToken(page), server.url);
+  await payOnCashier(page, orderNo);
+  await audit.visit('consumption-list', 'newFun/consumerRecord', page.getByTestId('consumption-row'));
+  await audit.visit('consumption-detail', `newFun/consumeDetail?orderNo=${orderNo}`, page.getByText(orderNo));
+  await audit.visit('invoices-waiting', 'newFun/webPages', page.getByTestId('invoice-wait-item'));
+  await page.getByTestId('invoice-wait-item').first().locator('input[type=checkbox]').check();
+  await page.getByTestId('invoice-next').click();
+  await page.getByTestId('invoice-type-company').click();
+  await page.getByTestId('invoice-submit').click();
+  await expect(page.getByTestId('invoice-form')).toContainText('企业抬头请填写税号');
+  await audit.here('invoice-form-errors');
+  await page.getByTestId('invoice-type-personal').click();
+  await page.getByTestId('invoice-name').fill('周小满');
+  await page.getByTestId('invoice-submit').click();
+  await expect(page).toHaveURL(/tab=mine/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('invoice-state').first()).toHaveText('已开具', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await audit.here('invoices-mine');
   await expectNoFindings(audit.findings);
 });

@@ -20,10 +20,12 @@ import { registerCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerCouponsModule } from './modules/coupons/coupons.module.ts';
+import { registerConsumptionModule } from './modules/consumption/consumption.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
+import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
@@ -64,6 +66,8 @@ const MODULES: readonly RegisterModule[] = [
   registerPointsModule,
   registerPackageCardsModule,
   registerMallModule,
+  registerConsumptionModule,
+  registerInvoicesModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,
@@ -108,6 +112,7 @@ export const buildApp = async (
   });
   const ctx = await createAppContext(config, db, app.log);
   app.addHook('onClose', () => ctx.fanout.close());
+  app.addHook('onClose', async () => ctx.mail.close());
   registerDraining(app, ctx.lifecycle);
   // JSON only (and form posts on the development WeChat page): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');

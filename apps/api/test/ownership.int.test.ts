@@ -28,6 +28,7 @@ import {
   preparePackageCardIds,
 } from './ownership-package-cards.ts';
 import { MALL_CATALOGUE_READS, type MallIds, mallRows, mallState, prepareMallIds } from './ownership-mall.ts';
+import { type InvoiceIds, invoiceRows, invoiceState, prepareInvoiceIds } from './ownership-invoices.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
@@ -154,6 +155,7 @@ const TABLE: Row[] = [
   ...packageCardRows.map((r): Row => ({ key: r.key, input: () => r.input(packageCardIds) })),
   ...mallRows.map((r): Row => ({ key: r.key, input: () => r.input(mallIds) })),
   ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
+  ...invoiceRows.map((r): Row => ({ key: r.key, input: () => r.input(invoiceIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -172,6 +174,7 @@ let couponIds: CouponIds;
 let packageCardIds: PackageCardIds;
 let mallIds: MallIds;
 let memberIds: MemberIds;
+let invoiceIds: InvoiceIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -184,6 +187,7 @@ beforeAll(async () => {
   couponIds = await prepareCouponIds(t, a);
   packageCardIds = await preparePackageCardIds(t, a);
   mallIds = await prepareMallIds(t, a);
+  invoiceIds = await prepareInvoiceIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -261,6 +265,7 @@ const snapshot = async () => ({
   packageCards: await packageCardState(t),
   mall: await mallState(t),
   members: await memberState(t),
+  invoices: await invoiceState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

@@ -4,6 +4,8 @@ import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
+import { createOrder } from '../src/modules/orders/orders.repository.ts';
+import { insertInvoice, updateInvoice } from '../src/modules/invoices/invoices.repository.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
 import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
@@ -36,6 +38,7 @@ const table = (target: number): Row[] => [
   { key: 'POST /api/console/staff/unlock', body: { staffId: target } },
   ...clinicRows(),
   ...jobRows(),
+  ...invoiceRows(),
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
@@ -196,6 +199,13 @@ const jobRows = (): Row[] => [
   { key: 'POST /api/console/reconciliation/runNow', body: {} },
 ];
 
+/** The 发票 queue (manager): `invoices.failedId` is a failed invoice made in beforeAll, so a slipped retry shows. */
+const invoices = { failedId: 0 };
+const invoiceRows = (): Row[] => [
+  { key: 'GET /api/console/invoices/queue', query: { pageNum: 1, pageSize: 10, state: 'failed' } },
+  { key: 'POST /api/console/invoices/retry', body: { invoiceId: invoices.failedId } },
+];
+
 /** The growth console (access staff: a parent's token opens none of it). Ids need not exist: the role check comes first. */
 const GC = '/api/console/growth';
 const growthRows = (): Row[] => [
@@ -278,6 +288,7 @@ const consultationRows = (): Row[] => [
 
 let t: TestApp;
 let parentToken: string;
+let parentUserId: number;
 let doctorToken: string;
 let managerToken: string;
 let adminToken: string;
@@ -294,6 +305,7 @@ beforeAll(async () => {
   points.userId = parent.userId;
   points.mobile = parent.mobile;
   couponFixture.mobile = parent.mobile;
+  parentUserId = parent.userId;
   doctorToken = await t.loginStaff('doctor', 'Sprout-doctor-2026');
   managerToken = await t.loginStaff('manager', 'Sprout-manager-2026');
   adminToken = await t.loginStaff('admin', 'Sprout-admin-2026');
@@ -367,6 +379,24 @@ beforeAll(async () => {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  const invoicedOrder = await createOrder(db, {
+    userId: parentUserId,
+    kind: 'roles-test',
+    subjectId: 1,
+    title: '挂号费',
+    amountFen: 1000,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const invoice = await insertInvoice(db, {
+    invoiceNo: 'FP202611260000000001',
+    userId: parentUserId,
+    buyer: { titleType: 'personal', name: '王玥', taxNumber: null, email: null },
+    amountFen: 1000,
+    provider: 'embedded',
+    orders: [{ orderId: invoicedOrder.id, amountFen: 1000 }],
+  });
+  await updateInvoice(db, invoice.id, ['issuing'], { state: 'failed', failure_reason: '测试失败' });
+  invoices.failedId = invoice.id;
   clinic.holidayId = (
     await db.kysely
       .insertInto('holidays')
@@ -406,6 +436,7 @@ const snapshot = async () => ({
   audit: (await t.ctx.db.kysely.selectFrom('audit_log').select('id').execute()).length,
   puberty: await t.ctx.db.kysely.selectFrom('growth_puberty_assessments').selectAll().orderBy('id').execute(),
   jobs: await t.ctx.db.kysely.selectFrom('jobs').select(['id', 'status', 'attempts']).orderBy('id').execute(),
+  invoices: await t.ctx.db.kysely.selectFrom('invoices').selectAll().orderBy('id').execute(),
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,

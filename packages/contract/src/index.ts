@@ -5,6 +5,7 @@ import { booking } from './booking.ts';
 import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
+import { consumption } from './consumption.ts';
 import { consultationConsole } from './consultation-console.ts';
 import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
 import { coupons } from './coupons.ts';
@@ -13,6 +14,7 @@ import type { Endpoint } from './endpoint.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
+import { invoices, invoicesConsole } from './invoices.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { mall, mallConsole } from './mall.ts';
 import { members } from './members.ts';
@@ -41,12 +43,14 @@ export * from './consultation-console.ts';
 export * from './consultation-desk.ts';
 export * from './coupons.ts';
 export * from './coupons-console.ts';
+export * from './consumption.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
+export * from './invoices.ts';
 export * from './jobs-console.ts';
 export * from './mall.ts';
 export * from './members.ts';
@@ -75,9 +79,12 @@ export const api = {
   consultationFeedback,
   coupons,
   couponsConsole,
+  consumption,
   evaluations,
   growth,
   inspectionReports,
+  invoices,
+  invoicesConsole,
   jobsConsole,
   mall,
   mallConsole,

@@ -157,6 +157,10 @@ export const routes: RoutesOf<typeof api> = {
     campaignState: { method: 'POST', path: '/api/console/coupons/campaign/state', access: 'manager' },
     grant: { method: 'POST', path: '/api/console/coupons/grant', access: 'manager' },
   },
+  consumption: {
+    consumeHistory: { method: 'GET', path: '/api/opordering/wechatapp/consume/consumeHistory', access: 'parent' },
+    consumeDetail: { method: 'GET', path: '/api/opordering/wechatapp/consume/consumeDetail', access: 'parent' },
+  },
   evaluations: {
     addEvaluating: { method: 'POST', path: '/online/usercenter/addEvaluating', access: 'parent' },
     evaluatingList: { method: 'POST', path: '/online/usercenter/evaluatingList', access: 'parent' },
@@ -216,6 +220,22 @@ export const routes: RoutesOf<typeof api> = {
     consoleDeleteReport: { method: 'POST', path: '/api/console/reports/deleteReport', access: 'staff' },
     consoleDeleteFile: { method: 'POST', path: '/api/console/reports/deleteFile', access: 'staff' },
     consoleRecordQrCode: { method: 'GET', path: '/api/console/reports/recordQrCode', access: 'staff' },
+  },
+  invoices: {
+    invoiceWaitList: { method: 'GET', path: '/api/opordering/wechatapp/invoice/waitList', access: 'parent' },
+    invoiceTitleList: { method: 'GET', path: '/api/opordering/wechatapp/invoice/titleList', access: 'parent' },
+    invoiceTitleSave: { method: 'POST', path: '/api/opordering/wechatapp/invoice/titleSave', access: 'parent' },
+    invoiceTitleDel: { method: 'GET', path: '/api/opordering/wechatapp/invoice/titleDel', access: 'parent' },
+    invoiceIssue: { method: 'POST', path: '/api/opordering/wechatapp/invoice/issue', access: 'parent' },
+    invoiceWish: { method: 'POST', path: '/api/opordering/wechatapp/invoice/wish', access: 'parent' },
+    invoiceList: { method: 'GET', path: '/api/opordering/wechatapp/invoice/list', access: 'parent' },
+    invoiceDetail: { method: 'GET', path: '/api/opordering/wechatapp/invoice/detail', access: 'parent' },
+    invoiceRefund: { method: 'POST', path: '/api/opordering/wechatapp/invoice/refund', access: 'parent' },
+    invoiceEmail: { method: 'POST', path: '/api/opordering/wechatapp/invoice/email', access: 'parent' },
+  },
+  invoicesConsole: {
+    queue: { method: 'GET', path: '/api/console/invoices/queue', access: 'manager' },
+    retry: { method: 'POST', path: '/api/console/invoices/retry', access: 'manager' },
   },
   jobsConsole: {
     failedList: { method: 'GET', path: '/api/console/jobs/failedList', access: 'manager' },

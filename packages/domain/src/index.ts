@@ -26,3 +26,4 @@ export * from './billing/member-rules.ts';
 export * from './billing/points-ledger.ts';
 export * from './billing/points-rule-text.ts';
 export * from './billing/value-rules.ts';
+export * from './billing/invoice-rules.ts';

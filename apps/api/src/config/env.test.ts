@@ -20,6 +20,14 @@ const PRODUCTION = {
   ALIPAY_PRIVATE_KEY: 'k',
   ALIPAY_PUBLIC_KEY: 'p',
   PUBLIC_BASE_URL: 'https://sprout.example.cn',
+  INVOICE_PROVIDER: 'nuonuo',
+  INVOICE_LINK_SECRET: 'clinic-invoice-link-secret-2026',
+  NUONUO_APP_KEY: 'key',
+  NUONUO_APP_SECRET: 'secret',
+  NUONUO_ACCESS_TOKEN: 'token',
+  NUONUO_CLERK: '张三',
+  MAIL_PROVIDER: 'smtp',
+  SMTP_HOST: 'smtp.example.cn',
 };
 
 describe('configuration', () => {
@@ -36,6 +44,12 @@ describe('configuration', () => {
   });
   it('refuses to run production on development stand-ins', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER[\s\S]*WECHAT_PROVIDER/);
+  });
+  it('refuses the embedded invoices, console mail and half a Nuonuo setup in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, INVOICE_PROVIDER: 'embedded' })).toThrow(/INVOICE_PROVIDER/);
+    expect(() => loadConfig({ ...PRODUCTION, NUONUO_ACCESS_TOKEN: '' })).toThrow(/NUONUO_APP_KEY/);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_PROVIDER: 'console' })).toThrow(/MAIL_PROVIDER/);
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_HOST: '' })).toThrow(/SMTP_HOST/);
   });
   it('accepts production with real providers fully configured', () => {
     const c = loadConfig(PRODUCTION);

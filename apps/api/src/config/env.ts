@@ -8,6 +8,8 @@ export const DEV_RECORD_QR_SECRET = 'sprout-development-record-qr-secret';
 export const DEV_SHARE_LINK_SECRET = 'sprout-development-share-link-secret';
 /** Development stand-in for PICTURE_LINK_SECRET; production refuses to start with it. */
 export const DEV_PICTURE_LINK_SECRET = 'sprout-development-picture-link-secret';
+/** Signs invoice PDF links outside production (production must set INVOICE_LINK_SECRET). */
+export const DEV_INVOICE_LINK_SECRET = 'sprout-development-invoice-link-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -134,6 +136,36 @@ export const envSchema = z
     // load balancer stops sending it requests; then in-flight requests get SHUTDOWN_GRACE_MS to finish.
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    // Electronic invoices (issue 15): embedded draws them itself (development, tests; refused in
+    // production), nuonuo issues 数电票 through Nuonuo's open platform (docs/DEPLOY.md).
+    INVOICE_PROVIDER: z.enum(['embedded', 'nuonuo']).default('embedded'),
+    INVOICE_SELLER_NAME: z.string().min(1).default('小芽儿童健康门诊'),
+    // The clinic's unified social credit code; the default is Nuonuo's sandbox seller.
+    INVOICE_SELLER_TAX_NUMBER: z
+      .string()
+      .regex(/^[0-9A-Z]{15,20}$/)
+      .default('339902999999789113'),
+    INVOICE_LINK_SECRET: z.string().min(16).default(DEV_INVOICE_LINK_SECRET),
+    NUONUO_GATEWAY: z.string().url().default('https://sdk.nuonuo.com/open/v1/services'),
+    NUONUO_APP_KEY: z.string().optional(),
+    NUONUO_APP_SECRET: z.string().optional(),
+    NUONUO_ACCESS_TOKEN: z.string().optional(),
+    NUONUO_CLERK: z.string().max(20).optional(),
+    // 税收分类编码 of the clinic's services: 医疗服务.
+    NUONUO_GOODS_CODE: z
+      .string()
+      .regex(/^\d{19}$/)
+      .default('3070202000000000000'),
+    // 发票种类: pc 数电普票（电子）.
+    NUONUO_INVOICE_LINE: z.string().min(1).max(2).default('pc'),
+    // Mail (invoice PDFs): console keeps messages for GET /dev/mail-outbox (development), smtp sends.
+    MAIL_PROVIDER: z.enum(['console', 'smtp']).default('console'),
+    MAIL_FROM: z.string().min(3).default('小芽儿童健康 <no-reply@sprout.local>'),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(465),
+    SMTP_SECURE: bool.default(true),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setup is useless in any environment (unlike the payment keys, there is no sandbox to fall back on).
@@ -269,6 +301,35 @@ export const envSchema = z
         path: ['ALIYUN_ACCESS_KEY_ID'],
         message: 'Aliyun SMS needs key id, secret, sign name and template code',
       });
+    if (env.INVOICE_LINK_SECRET === DEV_INVOICE_LINK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INVOICE_LINK_SECRET'],
+        message: 'set INVOICE_LINK_SECRET (at least 16 characters) to sign invoice PDF links',
+      });
+    if (env.INVOICE_PROVIDER === 'embedded')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INVOICE_PROVIDER'],
+        message: 'the embedded invoice provider is for development only (its invoices are not tax invoices)',
+      });
+    if (
+      env.INVOICE_PROVIDER === 'nuonuo' &&
+      !(env.NUONUO_APP_KEY && env.NUONUO_APP_SECRET && env.NUONUO_ACCESS_TOKEN && env.NUONUO_CLERK)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NUONUO_APP_KEY'],
+        message: 'Nuonuo invoices need app key, app secret, access token and clerk (NUONUO_*)',
+      });
+    if (env.MAIL_PROVIDER === 'console')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_PROVIDER'],
+        message: 'the console mail provider is for development only',
+      });
+    if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_HOST)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'SMTP mail needs SMTP_HOST' });
     if (env.WECHAT_PROVIDER === 'official' && !env.WECHAT_APP_SECRET)
       ctx.addIssue({
         code: 'custom',

@@ -654,6 +654,60 @@ export interface ReconciliationRunsTable {
   differences: string;
 }
 
+export interface InvoiceTitlesTable {
+  id: Generated<number>;
+  user_id: number;
+  title_type: 'personal' | 'company';
+  name: string;
+  tax_number: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  invoice_no: string;
+  user_id: number;
+  title_type: 'personal' | 'company';
+  buyer_name: string;
+  buyer_tax_number: string | null;
+  email: string | null;
+  amount_fen: number;
+  state: 'issuing' | 'issued' | 'reversed' | 'failed';
+  provider: string;
+  provider_serial: string | null;
+  provider_invoice_no: string | null;
+  pdf_key: string | null;
+  failure_reason: string | null;
+  red_serial: string | null;
+  red_pdf_key: string | null;
+  reversal_reason: string | null;
+  created_at: string;
+  issued_at: string | null;
+  reversed_at: string | null;
+  updated_at: string;
+}
+
+export interface InvoiceOrdersTable {
+  invoice_id: number;
+  order_id: number;
+  amount_fen: number;
+  live: Generated<number>;
+}
+
+export interface InvoiceWishesTable {
+  order_id: number;
+  user_id: number;
+  title_type: 'personal' | 'company';
+  buyer_name: string;
+  buyer_tax_number: string | null;
+  email: string | null;
+  created_at: string;
+  invoice_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -725,6 +779,10 @@ export interface Database {
   mall_goods: MallGoodsTable;
   mall_stock_entries: MallStockEntriesTable;
   mall_exchanges: MallExchangesTable;
+  invoice_titles: InvoiceTitlesTable;
+  invoices: InvoicesTable;
+  invoice_orders: InvoiceOrdersTable;
+  invoice_wishes: InvoiceWishesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

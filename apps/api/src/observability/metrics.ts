@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
-export type ProviderKind = 'sms' | 'wechat' | 'payments' | 'storage';
+export type ProviderKind = 'sms' | 'wechat' | 'payments' | 'storage' | 'invoices' | 'mail';
 
 /** What happened to a job attempt that threw: tried again later, or given up (failed for staff to see). */
 export type JobFailure = 'retried' | 'failed';

@@ -54,4 +54,6 @@ export const watchProviders = (p: Providers, scope: LogScope, metrics: Metrics):
   wechat: watch('wechat', p.wechat, scope, metrics),
   payments: watch('payments', p.payments, scope, metrics),
   storage: watch('storage', p.storage, scope, metrics),
+  invoices: watch('invoices', p.invoices, scope, metrics),
+  mail: watch('mail', p.mail, scope, metrics),
 });

@@ -6,6 +6,10 @@ import { createPostgresFanout } from './fanout/postgres-fanout.ts';
 import { createRedisFanout } from './fanout/redis-fanout.ts';
 import type { HisProvider } from './his/his-provider.ts';
 import { createSproutHis } from './his/sprout-his.ts';
+import { createInvoiceProvider } from './invoices/create-invoice-provider.ts';
+import type { InvoiceProvider } from './invoices/invoice-provider.ts';
+import { createConsoleMail, createSmtpMail } from './mail/create-mail.ts';
+import type { MailProvider } from './mail/mail-provider.ts';
 import { createPaymentProvider, type Payments } from './payments/create-payment-provider.ts';
 import { createAliyunSms } from './sms/aliyun-sms.ts';
 import { createConsoleSms } from './sms/console-sms.ts';
@@ -25,6 +29,10 @@ export interface Providers extends Payments {
   his: HisProvider;
   /** Messages to every API process (sessions to forget, chat messages to deliver). */
   fanout: FanoutProvider;
+  /** Electronic invoices (the embedded default, or Nuonuo's open platform). */
+  invoices: InvoiceProvider;
+  /** Outgoing e-mail (invoice PDFs). */
+  mail: MailProvider;
 }
 
 /**
@@ -61,9 +69,22 @@ export const createProviders = async (
     config.WECHAT_PROVIDER === 'official'
       ? createOfficialWechat({ appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET ?? '' })
       : createEmbeddedWechat(db, config.WECHAT_APP_ID, config.PUBLIC_BASE_URL ?? '');
+  const mail =
+    config.MAIL_PROVIDER === 'smtp'
+      ? createSmtpMail({
+          host: config.SMTP_HOST ?? '',
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          pass: config.SMTP_PASS,
+          from: config.MAIL_FROM,
+        })
+      : createConsoleMail(config.MAIL_FROM);
   return {
     sms,
     wechat,
+    invoices: createInvoiceProvider(config),
+    mail,
     storage: await createStorage(config),
     his: createSproutHis(db),
     fanout: await createFanout(config, onError),

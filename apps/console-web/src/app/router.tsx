@@ -10,6 +10,7 @@ import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { couponRoutes } from './routes/coupons.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
+import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { membersRoutes } from './routes/members.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -39,6 +40,7 @@ const router = createHashRouter([
       ...reportsRoutes,
       ...clinicSetupRoutes,
       ...jobsRoutes,
+      ...invoicesRoutes,
       ...consultChatRoutes,
       {
         path: 'staff',

@@ -3,6 +3,7 @@ import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
 import { couponsNav } from './nav-coupons.ts';
 import { growthNav } from './nav-growth.ts';
+import { invoicesNav } from './nav-invoices.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { membersNav } from './nav-members.ts';
 import { reportsNav } from './nav-reports.ts';
@@ -36,6 +37,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...valueNav,
   ...clinicSetupNav,
   ...jobsNav,
+  ...invoicesNav,
   {
     key: 'staff',
     path: '/staff',

@@ -21,6 +21,7 @@ import * as m018 from './018-value-requests.ts';
 import * as m019 from './019-members-points.ts';
 import * as m020 from './020-coupons.ts';
 import * as m022 from './022-package-cards-mall.ts';
+import * as m023 from './023-invoices.ts';
 import * as m024 from './024-reconciliation.ts';
 
 /**
@@ -50,6 +51,7 @@ const ordered = {
   '019-members-points': m019,
   '020-coupons': m020,
   '022-package-cards-mall': m022,
+  '023-invoices': m023,
   '024-reconciliation': m024,
 } as const;
 

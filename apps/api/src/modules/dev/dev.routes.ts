@@ -8,6 +8,7 @@ import { AUTHORIZE_CSS, authorizePage } from './wechat-authorize-page.ts';
 
 const outboxQuery = z.strictObject({ mobile: z.string().regex(/^1\d{10}$/, '请输入正确的手机号') });
 const wechatOutboxQuery = z.strictObject({ openid: z.string().min(1).max(64).optional() });
+const mailOutboxQuery = z.strictObject({ to: z.string().email().max(254).optional() });
 const authorizeQuery = z.object({
   appid: z.string().min(1),
   redirect_uri: z.string().url(),
@@ -23,9 +24,17 @@ const authorizeForm = authorizeQuery.extend({
 
 /**
  * Helpers that exist only with development providers, never in production:
- * the SMS outbox, WeChat's authorise page and its template-message outbox.
+ * the SMS outbox, WeChat's authorise page and its template-message outbox, the mail outbox.
  */
 export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  const readMail = ctx.mail.isDevelopment ? ctx.mail.readOutbox : undefined;
+  if (readMail) {
+    // Mail the development transport kept (invoice PDFs), newest first, whole: `raw` is the MIME source.
+    app.get('/dev/mail-outbox', async (req) => {
+      const { to } = parseInput(mailOutboxQuery, req.query);
+      return { success: true, code: 200, data: { list: readMail(to ?? null) }, msg: 'ok' };
+    });
+  }
   const readOutbox = ctx.sms.isDevelopment ? ctx.sms.readOutbox : undefined;
   if (readOutbox) {
     app.get('/dev/sms-outbox', async (req) => {

@@ -109,3 +109,37 @@ export const transitionOrder = (
     .returningAll()
     .executeTakeFirst();
 };
+
+/**
+ * Every order of a parent that money was paid for (paid_at set), newest payment first: the family's
+ * consumption records and the invoice wait list read these. A family's orders are tens to hundreds.
+ */
+export const listPaidOrdersOf = (db: Db, userId: number): Promise<OrderRow[]> =>
+  db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('paid_at', 'is not', null)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** The parent's orders among these numbers (another parent's numbers are simply not found). */
+export const findOwnOrdersByNos = (
+  db: Db,
+  userId: number,
+  orderNos: readonly string[],
+): Promise<OrderRow[]> =>
+  orderNos.length === 0
+    ? Promise.resolve([])
+    : db.kysely
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('order_no', 'in', orderNos)
+        .execute();
+
+export const findOrdersByIds = (db: Db, orderIds: readonly number[]): Promise<OrderRow[]> =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db.kysely.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();

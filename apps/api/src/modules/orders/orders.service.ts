@@ -13,7 +13,10 @@ export {
   createOrder,
   findOrder,
   findOrderByNo,
+  findOrdersByIds,
   findOwnOrderByNo,
+  findOwnOrdersByNos,
+  listPaidOrdersOf,
   lockOrder,
   transitionOrder,
 } from './orders.repository.ts';

@@ -126,3 +126,15 @@ export const settlePendingRefund = async (
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 };
+
+/** The refunds of these orders (consumption records list each as its own row). */
+export const listRefundsOfOrders = (db: Db, orderIds: readonly number[]): Promise<RefundRow[]> =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db.kysely
+        .selectFrom('refunds')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();

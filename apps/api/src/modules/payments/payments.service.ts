@@ -11,6 +11,10 @@ import { findOwnOrderByNo, transitionOrder } from '../orders/orders.service.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
 import { findLateRefund } from './payments.repository.ts';
 
+export type { RefundRow } from './payments.repository.ts';
+/** The refunds of a family's orders (consumption records). */
+export { listRefundsOfOrders } from './payments.repository.ts';
+
 export const PAYMENT_POLL_JOB = 'payment-poll';
 /** How often an order whose notify has not come is asked about, until it expires. */
 export const POLL_INTERVAL_MS = 60_000;

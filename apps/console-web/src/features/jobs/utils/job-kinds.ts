@@ -9,6 +9,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'notice-sms': '通知短信发送',
   'notice-wechat': '通知微信消息发送',
   'reconciliation-nightly': '每晚对账',
+  'invoice-issue': '开具电子发票',
+  'invoice-reverse': '开具红字发票',
+  'invoice-mail': '发送发票邮件',
 };
 
 export const jobKindLabel = (kind: string): string => JOB_KIND_LABELS[kind] ?? kind;

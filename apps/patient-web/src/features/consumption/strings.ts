@@ -1,0 +1,21 @@
+/** Interface text of 消费记录 and 消费详情 (titles come from the locale). */
+export const consumptionStrings = {
+  empty: '暂无消费记录',
+  refundPrefix: '退款 · ',
+  orderNo: '订单号',
+  kind: '类型',
+  channel: '支付方式',
+  paidAt: '支付时间',
+  createdAt: '下单时间',
+  status: '状态',
+  paid: '实付金额',
+  refunded: '已退金额',
+  total: '原价',
+  discounts: '优惠明细',
+  refunds: '退款记录',
+  refundReason: '原因',
+  invoice: '开具发票',
+  loadFailed: '消费详情加载失败',
+  retry: '重试',
+  badOrderNo: '订单号有误',
+} as const;
