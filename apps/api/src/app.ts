@@ -20,6 +20,7 @@ import { registerCheckoutModule } from './modules/checkout/checkout.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
+import { registerFeesModule } from './modules/fees/fees.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
@@ -53,6 +54,7 @@ const MODULES: readonly RegisterModule[] = [
   registerClinicModule,
   registerPaymentsModule,
   registerCheckoutModule,
+  registerFeesModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

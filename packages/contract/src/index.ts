@@ -8,6 +8,8 @@ import { consultation } from './consultation.ts';
 import { consultationConsole } from './consultation-console.ts';
 import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
 import type { Endpoint } from './endpoint.ts';
+import { fees } from './fees.ts';
+import { clientAuth, feesConsole } from './fees-console.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
@@ -35,6 +37,8 @@ export * from './consultation-desk.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
+export * from './fees.ts';
+export * from './fees-console.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
@@ -54,12 +58,15 @@ export const api = {
   booking,
   chat,
   chatConsole,
+  clientAuth,
   clinicAdmin,
   consultation,
   consultationConsole,
   consultationDesk,
   consultationFeedback,
   evaluations,
+  fees,
+  feesConsole,
   growth,
   inspectionReports,
   jobsConsole,

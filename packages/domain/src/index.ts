@@ -23,3 +23,4 @@ export * from './billing/coupon-rules.ts';
 export * from './billing/split.ts';
 export * from './billing/points-ledger.ts';
 export * from './billing/value-rules.ts';
+export * from './billing/fee-bills.ts';

@@ -12,6 +12,13 @@ import type {
 } from './schema-consultation.ts';
 import type { InquiryPicturesTable, PicturesTable } from './schema-pictures.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
+import type {
+  ApiClientsTable,
+  ApiClientTokensTable,
+  BillLinesTable,
+  BillsTable,
+  FeeItemsTable,
+} from './schema-fees.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -635,6 +642,11 @@ export interface Database {
   addresses: AddressesTable;
   value_requests: ValueRequestsTable;
   order_checkouts: OrderCheckoutsTable;
+  fee_items: FeeItemsTable;
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
+  api_clients: ApiClientsTable;
+  api_client_tokens: ApiClientTokensTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

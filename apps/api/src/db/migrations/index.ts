@@ -18,6 +18,7 @@ import * as m015 from './015-pictures.ts';
 import * as m016 from './016-consult-desk.ts';
 import * as m017 from './017-addresses.ts';
 import * as m018 from './018-value-requests.ts';
+import * as m021 from './021-fees.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -43,6 +44,7 @@ const ordered = {
   '016-consult-desk': m016,
   '017-addresses': m017,
   '018-value-requests': m018,
+  '021-fees': m021,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */
