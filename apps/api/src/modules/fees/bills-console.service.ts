@@ -9,7 +9,7 @@ import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
 import { oncePerKey } from '../value/once-per-key.ts';
 import { billViews } from './bill-view.ts';
 import { findBill, moveBills, pageBills } from './bills.repository.ts';
-import { billRecord } from './bills.service.ts';
+import { billedRecord, billRecord } from './bills.service.ts';
 
 const maskPhone = (p: string | null) => (p ? `${p.slice(0, 3)}****${p.slice(7)}` : '');
 
@@ -62,16 +62,18 @@ const audit = (
   });
 
 /** 开账单 by hand: items and prices from the catalogue only. */
-export const createConsoleBill = (
+export const createConsoleBill = async (
   ctx: AppContext,
   staff: StaffPrincipal,
   input: ParsedBodyOf<typeof api.feesConsole.createBill>,
-) =>
-  inTransaction(ctx.db, async (trx) => {
-    const bill = await billRecord(ctx, trx, { ...input, source: 'console', staffId: staff.staffId });
+) => {
+  const record = await billedRecord(ctx, input.pid);
+  return inTransaction(ctx.db, async (trx) => {
+    const bill = await billRecord(trx, record, { ...input, source: 'console', staffId: staff.staffId });
     await audit(trx, staff, 'fees.bill.create', bill.id, { pid: bill.pid, totalFen: bill.total_fen });
     return viewOf(trx, bill.id);
   });
+};
 
 /** 作废: only an unpaid bill, with the reason kept on the bill and in the audit row. */
 export const voidBill = (

@@ -1,5 +1,6 @@
 import { FEE_CATEGORY_LABELS, lineAmountFen } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { PatientRecord } from '../../providers/his/his-provider.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import { findFeeItemsByCode } from './fee-items.repository.ts';
@@ -48,12 +49,17 @@ const pricedLines = async (db: Db, lines: readonly BilledLine[]) => {
 };
 
 /**
- * Bills a child's clinic record in the caller's transaction. The record must exist in the clinic's
- * records (the HIS provider); the bill carries the child's name as the record has it.
+ * The clinic record a bill names, from the clinic's records (the HIS provider), or 4004 with the pid.
+ * Read before the bill's transaction: the provider reads on its own connection.
  */
-export const billRecord = async (ctx: AppContext, trx: Db, bill: NewBill) => {
-  const record = await ctx.his.getRecord(bill.pid);
-  if (!record) throw notFound(`就诊档案 ${bill.pid} 不存在，请核对档案号`);
+export const billedRecord = async (ctx: AppContext, pid: string): Promise<PatientRecord> => {
+  const record = await ctx.his.getRecord(pid);
+  if (!record) throw notFound(`就诊档案 ${pid} 不存在，请核对档案号`);
+  return record;
+};
+
+/** Bills a child's clinic record in the caller's transaction; the bill carries the record's name. */
+export const billRecord = async (trx: Db, record: PatientRecord, bill: NewBill) => {
   const lines = await pricedLines(trx, bill.lines);
   const total = lines.reduce((a, l) => a + l.amount_fen, 0);
   if (total <= 0) throw invalidInput({ lines: '账单金额须大于0' });

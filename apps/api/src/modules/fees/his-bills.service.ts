@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { billViews } from './bill-view.ts';
 import { findHisBill } from './bills.repository.ts';
-import { billRecord } from './bills.service.ts';
+import { billedRecord, billRecord } from './bills.service.ts';
 
 type Push = ParsedBodyOf<typeof api.clientAuth.pushBill>;
 
@@ -23,9 +23,10 @@ const existing = async (ctx: AppContext, clientId: number, hisBillNo: string) =>
 export const pushHisBill = async (ctx: AppContext, client: { clientId: number }, input: Push) => {
   const earlier = await existing(ctx, client.clientId, input.hisBillNo);
   if (earlier) return earlier;
+  const record = await billedRecord(ctx, input.pid);
   try {
     const bill = await inTransaction(ctx.db, async (trx) => {
-      const made = await billRecord(ctx, trx, {
+      const made = await billRecord(trx, record, {
         pid: input.pid,
         title: input.title,
         lines: input.lines,
