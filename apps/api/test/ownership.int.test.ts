@@ -19,11 +19,12 @@ import {
   prepareConsultationIds,
 } from './ownership-consultation.ts';
 import { type PictureIds, pictureRows, pictureState, preparePictureIds } from './ownership-pictures.ts';
+import { type FeeIds, feeRows, feeState, prepareFeeIds } from './ownership-fees.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
- * (a query or body key ending in `Id`, `id` (the spec's delivery-address calls name their record so), or
+ * (a query or body key ending in `Id` or `Ids` (a list of records, e.g. the bills paid together), `id` (the spec's delivery-address calls name their record so), or
  * `orderNo`: orders are addressed by number), so a new endpoint
  * fails here until it has a row.
  *
@@ -42,7 +43,7 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
 };
 const idKeys = (e: Endpoint) =>
   [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
-    (k) => (k.endsWith('Id') || k === 'id' || k === 'orderNo') && k !== 'userId',
+    (k) => (k.endsWith('Id') || k.endsWith('Ids') || k === 'id' || k === 'orderNo') && k !== 'userId',
   );
 const idBearingParentEndpoints = () =>
   allEndpoints().filter((e) => PARENT_ACCESS.includes(e.access) && idKeys(e).length > 0);
@@ -134,6 +135,7 @@ const TABLE: Row[] = [
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
+  ...feeRows.map((r): Row => ({ key: r.key, input: () => r.input(feeIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -148,6 +150,7 @@ let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
+let feeIds: FeeIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -157,6 +160,7 @@ beforeAll(async () => {
   consultationIds = await prepareConsultationIds(t, a);
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
+  feeIds = await prepareFeeIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -229,6 +233,7 @@ const snapshot = async () => ({
   consultation: await consultationState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
+  fees: await feeState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()
