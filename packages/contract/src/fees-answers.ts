@@ -59,6 +59,7 @@ export const feeQuote = z.object({
   payFen: z.number().int(),
   lines: z.array(
     z.object({
+      lineId: z.string(),
       billId: z.number().int(),
       name: z.string(),
       categoryLabel: z.string(),

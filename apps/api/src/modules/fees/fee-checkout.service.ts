@@ -51,6 +51,7 @@ const quoteView = (
   discountFen: checkout.totalFen - checkout.payFen,
   payFen: checkout.payFen,
   lines: lines.map((l) => ({
+    lineId: String(l.id),
     billId: l.bill_id,
     name: l.name,
     categoryLabel: FEE_CATEGORY_LABELS[l.category],

@@ -1,0 +1,9 @@
+import { useSearchParams } from 'wouter';
+import { FeeIndex } from '../../../features/fees/components/fee-index.tsx';
+import { PAID_TAB } from '../../../features/fees/routes.ts';
+
+/** 待缴费订单 (?tab=paid opens 已缴费) */
+export default function FeeIndexPage() {
+  const [params] = useSearchParams();
+  return <FeeIndex initialTab={params.get('tab') === PAID_TAB ? 'paid' : 'unpaid'} />;
+}
