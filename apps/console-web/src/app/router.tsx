@@ -9,6 +9,7 @@ import { consultationRoutes } from './routes/consultation.routes.tsx';
 import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
+import { feesRoutes } from './routes/fees.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { reportsRoutes } from './routes/reports.routes.tsx';
@@ -32,6 +33,7 @@ const router = createHashRouter([
       ...growthRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
+      ...feesRoutes,
       ...jobsRoutes,
       ...consultChatRoutes,
       {

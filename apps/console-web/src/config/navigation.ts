@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
+import { feesNav } from './nav-fees.ts';
 import { growthNav } from './nav-growth.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { reportsNav } from './nav-reports.ts';
@@ -28,6 +29,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...consultationNav,
   ...growthNav,
   ...reportsNav,
+  ...feesNav,
   ...clinicSetupNav,
   ...jobsNav,
   {
