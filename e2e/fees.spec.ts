@@ -1,0 +1,87 @@
+import { apiPost, loginParentViaApi, screenshot } from './support/api.ts';
+import { signInParent, staffToken } from './support/chat-flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { specMobile } from './support/parent-flows.ts';
+import { pickOption, signInStaff } from './support/staff-flows.ts';
+
+/**
+ * Clinic fees (issue 15): a manager bills a child in the console twice; the parent sees both under
+ * 待缴费, pays them together through the sandbox cashier, and finds the receipt under 已缴费.
+ */
+const FEE_INDEX = '/appointment/#/pages/htmlFee/feeIndex';
+
+test('a manager bills a child; the parent pays two bills together and sees the receipt', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = specMobile(171);
+  const token = await loginParentViaApi(mobile, server.url);
+  const { babyId } = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '林小禾', sex: '女', birthday: '2022-03-04', guardianConsent: true },
+    token,
+  );
+  const { pid } = await apiPost<{ pid: string }>(
+    '/opordering/wechatapp/addBindRecordBaby',
+    { babyId },
+    token,
+  );
+  const manager = await staffToken('manager');
+  for (const item of [
+    { code: 'E2E-BLOOD', name: '血常规', category: 'lab', unitPriceFen: 3500, enabled: true },
+    { code: 'E2E-VITD', name: '维生素D滴剂', category: 'drug', unitPriceFen: 4800, enabled: true },
+  ])
+    await apiPost('/api/console/fees/items/save', item, manager);
+
+  // The console: 账单 → 开账单, found by the record number, one line each time.
+  await signInStaff(page, 'manager');
+  await page.goto('/console/#/fees/bills');
+  for (const item of ['血常规', '维生素D滴剂']) {
+    await page.getByTestId('bill-create').click();
+    await page.getByTestId('bill-patient-search').fill(pid);
+    await page.getByTestId('bill-patient-find').click();
+    await page.getByTestId(`bill-patient-${pid}`).click();
+    await pickOption(page, 'bill-item-select', item);
+    if (item === '血常规') await screenshot(page, 'fees-1-console-create-bill');
+    await page.getByTestId('bill-create-submit').click();
+    await expect(page.locator('.ant-message')).toContainText('已为 林小禾 开账单');
+  }
+  await expect(page.locator('[data-testid^="bill-row-"]').filter({ hasText: pid })).toHaveCount(2);
+  await screenshot(page, 'fees-2-console-bills');
+
+  // The parent: 待缴费订单, both bills, choose both, the checkout panel, pay.
+  await signInParent(context, token, mobile);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(FEE_INDEX);
+  const bills = page.locator('[data-testid^="fee-bill-"]');
+  await expect(bills).toHaveCount(2);
+  await bills
+    .first()
+    .getByRole('button', { name: /查看明细/ })
+    .click();
+  await screenshot(page, 'fees-3-unpaid');
+  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click();
+  await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
+  await screenshot(page, 'fees-4-checkout');
+  await page.getByTestId('fee-pay').click();
+  await expect(page).toHaveURL(/newFun\/onlinePay\?orderNo=/);
+  await expect(page.getByTestId('pay-amount')).toHaveText('¥83.00');
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/dev\/pay\/cashier/);
+  await page.getByTestId('cashier-pay').click();
+  await expect(page).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
+
+  // 已缴费 with the receipt.
+  await page.goto(`${FEE_INDEX}?tab=paid`);
+  await expect(page.locator('[data-testid^="fee-bill-"]')).toHaveCount(2);
+  await page.getByRole('button', { name: '收据' }).first().click();
+  const receipt = page.getByTestId('fee-receipt');
+  await expect(receipt).toContainText('缴费收据');
+  await expect(receipt).toContainText('￥83.00');
+  await expect(receipt).toContainText('已支付');
+  await screenshot(page, 'fees-5-receipt');
+  await page.goto(FEE_INDEX);
+  await expect(page.getByTestId('empty-state')).toContainText('暂无待缴费账单');
+});
