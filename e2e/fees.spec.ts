@@ -1,6 +1,6 @@
-import { apiPost, loginParentViaApi, screenshot } from './support/api.ts';
+import { apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
-import { expect, test } from './support/fixtures.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
 
@@ -10,9 +10,12 @@ import { pickOption, signInStaff } from './support/staff-flows.ts';
  */
 const FEE_INDEX = '/appointment/#/pages/htmlFee/feeIndex';
 
+// The console on a desktop screen; the parent's part opens its own phone-sized context.
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
 test('a manager bills a child; the parent pays two bills together and sees the receipt', async ({
   page,
-  context,
+  browser,
   server,
 }) => {
   test.setTimeout(120_000);
@@ -52,36 +55,47 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   await screenshot(page, 'fees-2-console-bills');
 
   // The parent: 待缴费订单, both bills, choose both, the checkout panel, pay.
-  await signInParent(context, token, mobile);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(FEE_INDEX);
-  const bills = page.locator('[data-testid^="fee-bill-"]');
+  const phone = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await checkAnswers(phone);
+  await signInParent(phone, token, mobile);
+  const parentPage = await phone.newPage();
+  await parentPage.goto(FEE_INDEX);
+  const bills = parentPage.locator('[data-testid^="fee-bill-"]');
   await expect(bills).toHaveCount(2);
   await bills
     .first()
     .getByRole('button', { name: /查看明细/ })
     .click();
-  await screenshot(page, 'fees-3-unpaid');
-  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click();
-  await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
-  await screenshot(page, 'fees-4-checkout');
-  await page.getByTestId('fee-pay').click();
-  await expect(page).toHaveURL(/newFun\/onlinePay\?orderNo=/);
-  await expect(page.getByTestId('pay-amount')).toHaveText('¥83.00');
-  await page.getByTestId('pay-submit').click();
-  await expect(page).toHaveURL(/\/dev\/pay\/cashier/);
-  await page.getByTestId('cashier-pay').click();
-  await expect(page).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
+  await screenshot(parentPage, 'fees-3-unpaid');
+  for (const i of [0, 1]) await bills.nth(i).locator('.adm-checkbox').click();
+  await expect(parentPage.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
+  await screenshot(parentPage, 'fees-4-checkout');
+  await parentPage.getByTestId('fee-pay').click();
+  await expect(parentPage).toHaveURL(/newFun\/onlinePay\?orderNo=/);
+  await expect(parentPage.getByTestId('pay-amount')).toHaveText('¥83.00');
+  await parentPage.getByTestId('pay-submit').click();
+  await expect(parentPage).toHaveURL(/\/dev\/pay\/cashier/);
+  await parentPage.getByTestId('cashier-pay').click();
+  await expect(parentPage).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
 
   // 已缴费 with the receipt.
-  await page.goto(`${FEE_INDEX}?tab=paid`);
-  await expect(page.locator('[data-testid^="fee-bill-"]')).toHaveCount(2);
-  await page.getByRole('button', { name: '收据' }).first().click();
-  const receipt = page.getByTestId('fee-receipt');
+  await parentPage.goto(`${FEE_INDEX}?tab=paid`);
+  await expect(parentPage.locator('[data-testid^="fee-bill-"]')).toHaveCount(2);
+  await parentPage.getByRole('button', { name: '收据' }).first().click();
+  const receipt = parentPage.getByTestId('fee-receipt');
   await expect(receipt).toContainText('缴费收据');
   await expect(receipt).toContainText('￥83.00');
   await expect(receipt).toContainText('已支付');
-  await screenshot(page, 'fees-5-receipt');
-  await page.goto(FEE_INDEX);
-  await expect(page.getByTestId('empty-state')).toContainText('暂无待缴费账单');
+  await screenshot(parentPage, 'fees-5-receipt');
+  await parentPage.goto(FEE_INDEX);
+  await expect(parentPage.getByTestId('empty-state')).toContainText('暂无待缴费账单');
+  await phone.close();
 });

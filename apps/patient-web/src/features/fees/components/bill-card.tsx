@@ -1,5 +1,5 @@
 import type { BillView } from '@sprout/contract';
-import { formatFen } from '@sprout/domain';
+import { clinicToday, formatFen } from '@sprout/domain';
 import { Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { feeStrings as t } from '../strings.ts';
@@ -30,7 +30,7 @@ export const BillCard = ({ bill, selected, onToggle, action }: BillCardProps) =>
         ) : null}
         <div className={styles.cardTitle}>
           <span className={styles.billTitle}>{bill.title}</span>
-          <span className={styles.weak}>{bill.createdAt.slice(0, 10)}</span>
+          <span className={styles.weak}>{clinicToday(new Date(bill.createdAt))}</span>
         </div>
         <div className={styles.cardAmount}>
           <span className={styles.price}>{t.yuan(formatFen(bill.totalFen))}</span>

@@ -78,7 +78,7 @@ export const CheckoutPanel = ({
         <span id="fee-points">{t.usePoints}</span>
         <Switch
           aria-labelledby="fee-points"
-          checked={wishes.usePoints}
+          checked={wishes.usePoints && quote?.hasPoints === true}
           disabled={!quote?.hasPoints}
           onChange={(usePoints) => onWishes({ ...wishes, usePoints })}
         />
@@ -87,7 +87,7 @@ export const CheckoutPanel = ({
         <span id="fee-cards">{t.usePackageCards}</span>
         <Switch
           aria-labelledby="fee-cards"
-          checked={wishes.usePackageCards}
+          checked={wishes.usePackageCards && quote?.hasPackageCards === true}
           disabled={!quote?.hasPackageCards}
           onChange={(usePackageCards) => onWishes({ ...wishes, usePackageCards })}
         />
