@@ -1,9 +1,9 @@
 import type { BillView } from '@sprout/contract';
 import { clinicToday, formatFen } from '@sprout/domain';
-import { Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { feeStrings as t } from '../strings.ts';
 import styles from './fees.module.css';
+import { FeeCheck } from './toggles.tsx';
 
 interface BillCardProps {
   bill: BillView;
@@ -21,11 +21,11 @@ export const BillCard = ({ bill, selected, onToggle, action }: BillCardProps) =>
     <div className={styles.card} data-testid={`fee-bill-${bill.billId}`}>
       <div className={styles.cardHead}>
         {selected !== null ? (
-          <Checkbox
+          <FeeCheck
             checked={selected}
-            onChange={onToggle}
-            aria-label={t.select(bill.title)}
-            className={styles.check}
+            onChange={() => onToggle?.()}
+            label={t.select(bill.title)}
+            testId={`fee-check-${bill.billId}`}
           />
         ) : null}
         <div className={styles.cardTitle}>

@@ -1,9 +1,10 @@
 import type { FeeQuote } from '@sprout/contract';
 import { formatFen } from '@sprout/domain';
-import { Button, DotLoading, Popup, Radio, Switch } from 'antd-mobile';
+import { Button, DotLoading, Popup, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { feeStrings as t } from '../strings.ts';
 import styles from './fees.module.css';
+import { FeeSwitch } from './toggles.tsx';
 
 export interface CheckoutWishesValue {
   coupon: 'best' | 'none' | number;
@@ -76,8 +77,8 @@ export const CheckoutPanel = ({
       </button>
       <div className={styles.option}>
         <span id="fee-points">{t.usePoints}</span>
-        <Switch
-          aria-labelledby="fee-points"
+        <FeeSwitch
+          labelledBy="fee-points"
           checked={wishes.usePoints && quote?.hasPoints === true}
           disabled={!quote?.hasPoints}
           onChange={(usePoints) => onWishes({ ...wishes, usePoints })}
@@ -85,8 +86,8 @@ export const CheckoutPanel = ({
       </div>
       <div className={styles.option}>
         <span id="fee-cards">{t.usePackageCards}</span>
-        <Switch
-          aria-labelledby="fee-cards"
+        <FeeSwitch
+          labelledBy="fee-cards"
           checked={wishes.usePackageCards && quote?.hasPackageCards === true}
           disabled={!quote?.hasPackageCards}
           onChange={(usePackageCards) => onWishes({ ...wishes, usePackageCards })}
