@@ -24,7 +24,13 @@ const prepare = async (base, count) => {
     manager,
   );
   for (const p of parents) {
-    const { pid } = await postJson(base, '/opordering/wechatapp/addBindRecordBaby', { babyId: p.babyId }, p.token, p.ip);
+    const { pid } = await postJson(
+      base,
+      '/opordering/wechatapp/addBindRecordBaby',
+      { babyId: p.babyId },
+      p.token,
+      p.ip,
+    );
     const bill = await postJson(
       base,
       '/api/console/fees/bills/create',

@@ -246,5 +246,5 @@ export const feeRows = (report, r) => {
     figure: r.billsPerS,
     unit: 'bills/s',
   });
-  report.row({ id: 'FEE', what: '(info)   p99 of one parent\'s four calls', figure: r.p99, unit: 'ms' });
+  report.row({ id: 'FEE', what: "(info)   p99 of one parent's four calls", figure: r.p99, unit: 'ms' });
 };

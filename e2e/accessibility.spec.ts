@@ -287,7 +287,7 @@ test('待缴费订单: empty, two bills with items open and the checkout panel, 
     .first()
     .getByRole('button', { name: /查看明细/ })
     .click();
-  await bills.first().getByRole('checkbox').click();
+  await bills.first().getByRole('checkbox').click({ force: true });
   await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥120.00');
   await audit.here('fees-unpaid-checkout');
   await audit.visit('fees-paid-empty', 'htmlFee/feeIndex?tab=paid', page.getByTestId('empty-state'));

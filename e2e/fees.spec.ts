@@ -75,7 +75,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
     .getByRole('button', { name: /查看明细/ })
     .click();
   await screenshot(parentPage, 'fees-3-unpaid');
-  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click();
+  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click({ force: true });
   await expect(parentPage.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
   await screenshot(parentPage, 'fees-4-checkout');
   await parentPage.getByTestId('fee-pay').click();

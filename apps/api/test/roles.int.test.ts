@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { feeRows, feeState, prepareFeeRows } from './roles-fees.ts';
 
 /**
  * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
@@ -35,6 +36,7 @@ const table = (target: number): Row[] => [
   ...growthRows(),
   ...reportRows(),
   ...consultationRows(),
+  ...feeRows(),
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -200,6 +202,7 @@ beforeAll(async () => {
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
   });
   target = created.body.data.staffId;
+  await prepareFeeRows(t, managerToken, adminToken);
   const db = t.ctx.db;
   clinic.templateId = (
     await db.kysely.selectFrom('schedule_templates').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -272,6 +275,7 @@ const snapshot = async () => ({
   throttles: await t.ctx.db.kysely.selectFrom('staff_login_throttles').selectAll().orderBy('key').execute(),
   chat: await t.ctx.db.kysely.selectFrom('chat_messages').selectAll().orderBy('id').execute(),
   tickets: (await t.ctx.db.kysely.selectFrom('chat_tickets').select('ticket_hash').execute()).length,
+  fees: await feeState(t),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

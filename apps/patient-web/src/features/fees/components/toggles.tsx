@@ -29,18 +29,18 @@ export const FeeSwitch = ({ checked, disabled, onChange, labelledBy, testId }: T
 
 /** A round tick box with a 44 px target and its own accessible name (a bill's title). */
 export const FeeCheck = ({ checked, disabled, onChange, label, testId }: ToggleProps) => (
-  <button
-    type="button"
-    role="checkbox"
-    aria-checked={checked}
-    aria-label={label}
-    disabled={disabled}
-    className={styles.check}
-    data-testid={testId}
-    onClick={() => onChange(!checked)}
-  >
+  <label className={styles.check}>
+    <input
+      type="checkbox"
+      className="sp-visually-hidden"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.checked)}
+    />
     <span className={styles.box} aria-hidden="true">
       {checked ? '✓' : ''}
     </span>
-  </button>
+  </label>
 );
