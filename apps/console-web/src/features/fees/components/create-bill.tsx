@@ -21,7 +21,6 @@ export function CreateBill({ open, onClose }: { open: boolean; onClose: () => vo
   const [asked, setAsked] = useState<{ pid?: string; phone?: string } | null>(null);
   const [patient, setPatient] = useState<Patient | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
-  const [adding, setAdding] = useState<string | undefined>();
   const patients = useFeePatients(asked);
   const items = useFeeItems();
   const create = useCreateBill();
@@ -43,7 +42,6 @@ export function CreateBill({ open, onClose }: { open: boolean; onClose: () => vo
         ? ls.map((l) => (l.itemCode === code ? { ...l, quantity: l.quantity + 1 } : l))
         : [...ls, { itemCode: code, quantity: 1 }],
     );
-    setAdding(undefined);
   };
   const reset = () => {
     setSearch('');
@@ -112,7 +110,8 @@ export function CreateBill({ open, onClose }: { open: boolean; onClose: () => vo
             aria-label="添加收费项目"
             placeholder="添加收费项目"
             style={{ width: '100%', margin: '12px 0' }}
-            value={adding}
+            // Always empty: a pick adds a line (or one more of it) and the box is ready for the next.
+            value={null}
             onChange={add}
             showSearch={{ optionFilterProp: 'label' }}
             options={enabled.map((i) => ({
