@@ -237,3 +237,14 @@ export const p10Rows = (report, engine, r) => {
       goal: at('<= 2x', '<=', 2),
     });
 };
+
+/** Paying a clinic bill over HTTP (issue 15): information rows, no goal is set for them yet. */
+export const feeRows = (report, r) => {
+  report.row({
+    id: 'FEE',
+    what: `(info) pay a bill over HTTP, SQLite: quote + start + sign + sandbox cashier, notify settles (${r.bills} bills, ${r.concurrency} parents at a time, ${r.seconds.toFixed(1)} s to the last bill paid): bills/s`,
+    figure: r.billsPerS,
+    unit: 'bills/s',
+  });
+  report.row({ id: 'FEE', what: "(info)   p99 of one parent's four calls", figure: r.p99, unit: 'ms' });
+};

@@ -15,6 +15,7 @@
 //   P9  API RSS (/proc/<pid>/status) idle with the demo data, and its peak under the P5 load
 //   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, system messages), SQLite
 //       and PostgreSQL                                                             bench/scale-bench.mjs
+//   FEE (info) paying a clinic bill over HTTP: quote, start, sign, sandbox cashier   bench/fee-bench.mjs
 // Sprout is started as the end-to-end tests start it (scripts/lib/server.mjs: NODE_ENV=test, the demo
 // clinic seeded, a fresh SQLite file) but answering as in production (bench/lib/sprout.mjs:
 // CHECK_RESPONSES=false); P1, P2 and P4 use the built patient app it serves (built first when stale). PostgreSQL: BENCH_DATABASE_URL (an admin URL; the bench makes and drops its
@@ -32,6 +33,7 @@ import { stopPid } from '../scripts/lib/server.mjs';
 import { benchP6, benchP7, PostgresUnavailable, postgresForBench } from './booking-bench.mjs';
 import { benchP4Switches } from './chart-switch-bench.mjs';
 import { benchP8 } from './chat-bench.mjs';
+import { benchFees } from './fee-bench.mjs';
 import { benchP4FirstDraw, seedGrowthHistory } from './growth-bench.mjs';
 import { storedLogin } from './lib/browser.mjs';
 import { loginParentUser } from './lib/parents.mjs';
@@ -40,7 +42,19 @@ import { createReport, tableLines } from './lib/report.mjs';
 import { startSprout } from './lib/sprout.mjs';
 import { benchP1, benchP2, benchP3 } from './page-bench.mjs';
 import { compareAnswers, health, keyReads, loadBoth, prepareReadData } from './read-bench.mjs';
-import { p1Rows, p2Rows, p3Rows, p4Rows, p5Rows, p6Rows, p7Rows, p8Rows, p9Rows, p10Rows } from './rows.mjs';
+import {
+  feeRows,
+  p1Rows,
+  p2Rows,
+  p3Rows,
+  p4Rows,
+  p5Rows,
+  p6Rows,
+  p7Rows,
+  p8Rows,
+  p9Rows,
+  p10Rows,
+} from './rows.mjs';
 import { benchP10, LARGE, SMALL } from './scale-bench.mjs';
 
 const PARENT = '13800000000';
@@ -176,6 +190,10 @@ if (demo) {
 raw.P6 = await attempt('P6', '08:00 release rush', 'each seat once', () => benchP6({ track }));
 if (raw.P6) p6Rows(report, raw.P6);
 
+// ---- Clinic fees: paying a bill over HTTP ---------------------------------------------------------------
+raw.FEE = await attempt('FEE', 'pay a bill', 'info', () => benchFees({ track }));
+if (raw.FEE) feeRows(report, raw.FEE);
+
 // ---- PostgreSQL: P7, and P10 on it --------------------------------------------------------------------
 let pgSkip = null;
 try {
@@ -222,7 +240,7 @@ await stopEverything();
 clearTimeout(watchdog);
 
 // ---- The table and bench/results/latest.json ------------------------------------------------------------
-const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10'];
+const order = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'FEE'];
 const rows = [...report.rows].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const end = loadavg()

@@ -250,6 +250,52 @@ test('收货地址 and 新增收货地址: empty, filled with a default, the for
   await expectNoFindings(audit.findings);
 });
 
+test('待缴费订单: empty, two bills with items open and the checkout panel, the paid tab', async ({
+  page,
+  server,
+}) => {
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(172));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await audit.visit('fees-empty', 'htmlFee/feeIndex', page.getByTestId('empty-state'));
+  const token = await sessionToken(page);
+  const { babyId } = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '陈小苗', sex: '男', birthday: '2021-06-01', guardianConsent: true },
+    token,
+  );
+  const { pid } = await apiPost<{ pid: string }>(
+    '/opordering/wechatapp/addBindRecordBaby',
+    { babyId },
+    token,
+  );
+  const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
+  await apiPost(
+    '/api/console/fees/items/save',
+    { code: 'A11Y-EXAM', name: '骨龄X光', category: 'exam', unitPriceFen: 12000, enabled: true },
+    manager,
+  );
+  for (let i = 0; i < 2; i++)
+    await apiPost(
+      '/api/console/fees/bills/create',
+      { pid, lines: [{ itemCode: 'A11Y-EXAM', quantity: 1 }] },
+      manager,
+    );
+  await page.reload();
+  const bills = page.locator('[data-testid^="fee-bill-"]');
+  await expect(bills).toHaveCount(2);
+  await bills
+    .first()
+    .getByRole('button', { name: /查看明细/ })
+    .click();
+  await bills.first().getByRole('checkbox').click({ force: true });
+  await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥120.00');
+  await audit.here('fees-unpaid-checkout');
+  await audit.visit('fees-paid-empty', 'htmlFee/feeIndex?tab=paid', page.getByTestId('empty-state'));
+  await expectNoFindings(audit.findings);
+});
+
 test('the chat page (在线咨询) with the doctor’s, the parent’s and a system message, and a failed send', async ({
   page,
 }) => {

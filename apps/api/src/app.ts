@@ -22,6 +22,7 @@ import { registerConsultationModule } from './modules/consultation/consultation.
 import { registerCouponsModule } from './modules/coupons/coupons.module.ts';
 import { registerConsumptionModule } from './modules/consumption/consumption.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
+import { registerFeesModule } from './modules/fees/fees.module.ts';
 import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
@@ -68,6 +69,7 @@ const MODULES: readonly RegisterModule[] = [
   registerMallModule,
   registerConsumptionModule,
   registerInvoicesModule,
+  registerFeesModule,
   registerGrowthModule,
   registerInspectionReportsModule,
   registerEvaluationsModule,

@@ -82,6 +82,10 @@ export const invoiceRows: InvoiceRow[] = [
     input: (a) => ({ body: { orderNo: a.unpaidOrderNo, titleType: 'personal', name: '想开票' } }),
   },
   {
+    key: `POST ${P}/email`,
+    input: (a) => ({ body: { invoiceInfoIds: [a.invoiceId], email: 'a-parent@example.com' } }),
+  },
+  {
     key: `POST ${P}/refund`,
     input: (a) => ({ body: { invoiceId: a.invoiceId, reason: '抬头写错', requestKey: randomUUID() } }),
   },

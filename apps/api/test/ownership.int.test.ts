@@ -29,12 +29,14 @@ import {
 } from './ownership-package-cards.ts';
 import { MALL_CATALOGUE_READS, type MallIds, mallRows, mallState, prepareMallIds } from './ownership-mall.ts';
 import { type InvoiceIds, invoiceRows, invoiceState, prepareInvoiceIds } from './ownership-invoices.ts';
+import { type FeeIds, feeRows, feeState, prepareFeeIds } from './ownership-fees.ts';
 
 /**
  * Quality bar R1: every parent endpoint that takes a record id, called by parent B on parent A's record,
  * answers 4004 and changes nothing of A's. The id-bearing set is computed from the contract's schemas
- * (a query or body key ending in `Id`, `id` (the spec's delivery-address calls name their record so), or
- * `orderNo`: orders are addressed by number, or `couponCode`: coupons by their code), so a new endpoint
+ * (a query or body key ending in `Id`, or `Ids` (a list of records, e.g. the bills paid together),
+ * `id` (the spec's delivery-address calls name their record so), or `orderNo`: orders are addressed by
+ * number, or `couponCode`: coupons by their code), so a new endpoint
  * fails here until it has a row.
  *
  * Left out on purpose:
@@ -55,7 +57,7 @@ const shapeKeys = (e: Endpoint, part: 'query' | 'body'): string[] => {
 const idKeys = (e: Endpoint) =>
   [...shapeKeys(e, 'query'), ...shapeKeys(e, 'body')].filter(
     (k) =>
-      (k.endsWith('Id') || k === 'id' || k === 'orderNo' || k === 'couponCode') &&
+      (k.endsWith('Id') || k.endsWith('Ids') || k === 'id' || k === 'orderNo' || k === 'couponCode') &&
       k !== 'userId' &&
       k !== 'distributionCouponsId',
   );
@@ -156,6 +158,7 @@ const TABLE: Row[] = [
   ...mallRows.map((r): Row => ({ key: r.key, input: () => r.input(mallIds) })),
   ...memberRows.map((r): Row => ({ key: r.key, input: () => r.input(memberIds) })),
   ...invoiceRows.map((r): Row => ({ key: r.key, input: () => r.input(invoiceIds) })),
+  ...feeRows.map((r): Row => ({ key: r.key, input: () => r.input(feeIds) })),
   { key: `POST ${W}/cancelAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: `POST ${W}/deleteAppointment`, input: (a) => ({ body: { weId: a.weId } }) },
   { key: 'POST /api/baby/delete', input: (a) => ({ body: { babyId: a.babyId } }) },
@@ -175,6 +178,7 @@ let packageCardIds: PackageCardIds;
 let mallIds: MallIds;
 let memberIds: MemberIds;
 let invoiceIds: InvoiceIds;
+let feeIds: FeeIds;
 beforeAll(async () => {
   t = await startTestApp({ seed: true }); // the demo clinic's doctors take the appointments
   a = await loginParentFresh(t);
@@ -188,6 +192,7 @@ beforeAll(async () => {
   packageCardIds = await preparePackageCardIds(t, a);
   mallIds = await prepareMallIds(t, a);
   invoiceIds = await prepareInvoiceIds(t, a);
+  feeIds = await prepareFeeIds(t, a);
   const add = (token: string, babyName: string) =>
     t.call<{ babyId: number }>('POST', '/online/usercenter/addBabyInfo', {
       token,
@@ -266,6 +271,7 @@ const snapshot = async () => ({
   mall: await mallState(t),
   members: await memberState(t),
   invoices: await invoiceState(t),
+  fees: await feeState(t),
   babies: await t.ctx.db.kysely
     .selectFrom('babies')
     .selectAll()

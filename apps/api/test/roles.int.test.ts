@@ -10,6 +10,7 @@ import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harn
 import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
 import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
 import { campaignBody } from './coupons-support.ts';
+import { feeRows, feeState, prepareFeeRows } from './roles-fees.ts';
 
 /**
  * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
@@ -45,6 +46,8 @@ const table = (target: number): Row[] => [
   ...packageCardConsoleRows(),
   ...mallConsoleRows(),
   ...couponRows(),
+  ...pointsRows(),
+  ...feeRows(),
 ];
 
 const CP = '/api/console/coupons';
@@ -113,7 +116,6 @@ const packageCardConsoleRows = (): Row[] => [
     key: `POST ${PCK}/card/refund`,
     body: { cardId: card.cardId, reason: '入侵退卡', requestKey: 'roles-refund-01' },
   },
-  ...pointsRows(),
 ];
 
 /** The 会员 and 积分规则 console: `points.userId` is an activated member made in beforeAll. */
@@ -348,6 +350,7 @@ beforeAll(async () => {
     body: { username: 'role_target', displayName: '目标', role: 'doctor', password: 'Target-pass-1' },
   });
   target = created.body.data.staffId;
+  await prepareFeeRows(t, managerToken, adminToken);
   const db = t.ctx.db;
   clinic.templateId = (
     await db.kysely.selectFrom('schedule_templates').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -448,6 +451,7 @@ const snapshot = async () => ({
   coupons: await t.ctx.db.kysely.selectFrom('coupons').selectAll().orderBy('id').execute(),
   points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
   pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
+  fees: await feeState(t),
 });
 const callRow = (row: Row, token: string) => {
   const e = endpointOf(row.key);

@@ -11,6 +11,8 @@ import { consultationDesk, consultationFeedback } from './consultation-desk.ts';
 import { coupons } from './coupons.ts';
 import { couponsConsole } from './coupons-console.ts';
 import type { Endpoint } from './endpoint.ts';
+import { fees } from './fees.ts';
+import { clientAuth, feesConsole } from './fees-console.ts';
 import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
@@ -47,6 +49,8 @@ export * from './consumption.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './evaluations.ts';
+export * from './fees.ts';
+export * from './fees-console.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
@@ -72,6 +76,7 @@ export const api = {
   booking,
   chat,
   chatConsole,
+  clientAuth,
   clinicAdmin,
   consultation,
   consultationConsole,
@@ -81,6 +86,8 @@ export const api = {
   couponsConsole,
   consumption,
   evaluations,
+  fees,
+  feesConsole,
   growth,
   inspectionReports,
   invoices,

@@ -27,3 +27,4 @@ export * from './billing/points-ledger.ts';
 export * from './billing/points-rule-text.ts';
 export * from './billing/value-rules.ts';
 export * from './billing/invoice-rules.ts';
+export * from './billing/fee-bills.ts';

@@ -30,6 +30,13 @@ import type {
   PointsRulesTable,
 } from './schema-points.ts';
 import type { ConsultSummaryTemplatesTable, InquiryComplaintsTable } from './schema-consult-desk.ts';
+import type {
+  ApiClientsTable,
+  ApiClientTokensTable,
+  BillLinesTable,
+  BillsTable,
+  FeeItemsTable,
+} from './schema-fees.ts';
 
 /** Row types of every table, as Kysely sees them. Times are ISO strings, flags 0/1, heights mm, money fen. */
 export interface UsersTable {
@@ -730,6 +737,11 @@ export interface Database {
   member_cards: MemberCardsTable;
   points_rules: PointsRulesTable;
   points_entries: PointsEntriesTable;
+  fee_items: FeeItemsTable;
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
+  api_clients: ApiClientsTable;
+  api_client_tokens: ApiClientTokensTable;
   system_messages: SystemMessagesTable;
   staff: StaffTable;
   audit_log: AuditLogTable;

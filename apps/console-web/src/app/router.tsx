@@ -11,6 +11,7 @@ import { couponRoutes } from './routes/coupons.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
+import { feesRoutes } from './routes/fees.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
 import { membersRoutes } from './routes/members.routes.tsx';
 import { LoginRoute } from './routes/login.tsx';
@@ -39,6 +40,7 @@ const router = createHashRouter([
       ...valueRoutes,
       ...reportsRoutes,
       ...clinicSetupRoutes,
+      ...feesRoutes,
       ...jobsRoutes,
       ...invoicesRoutes,
       ...consultChatRoutes,

@@ -2,6 +2,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@sprout/contract
 import { clinicSetupNav } from './nav-clinic-setup.ts';
 import { consultationNav } from './nav-consultation.ts';
 import { couponsNav } from './nav-coupons.ts';
+import { feesNav } from './nav-fees.ts';
 import { growthNav } from './nav-growth.ts';
 import { invoicesNav } from './nav-invoices.ts';
 import { jobsNav } from './nav-jobs.ts';
@@ -35,6 +36,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   ...reportsNav,
   ...membersNav,
   ...valueNav,
+  ...feesNav,
   ...clinicSetupNav,
   ...jobsNav,
   ...invoicesNav,

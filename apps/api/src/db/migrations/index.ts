@@ -20,6 +20,7 @@ import * as m017 from './017-addresses.ts';
 import * as m018 from './018-value-requests.ts';
 import * as m019 from './019-members-points.ts';
 import * as m020 from './020-coupons.ts';
+import * as m021 from './021-fees.ts';
 import * as m022 from './022-package-cards-mall.ts';
 import * as m023 from './023-invoices.ts';
 import * as m024 from './024-reconciliation.ts';
@@ -50,6 +51,7 @@ const ordered = {
   '018-value-requests': m018,
   '019-members-points': m019,
   '020-coupons': m020,
+  '021-fees': m021,
   '022-package-cards-mall': m022,
   '023-invoices': m023,
   '024-reconciliation': m024,

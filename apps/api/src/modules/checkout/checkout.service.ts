@@ -27,7 +27,20 @@ export const quoteCheckout = async (
   lines: readonly BillLine[],
   wishes: CheckoutWishes,
   now: Date = new Date(),
-): Promise<Checkout> => {
+): Promise<Checkout> => (await quoteCheckoutWithOffers(ctx, db, family, lines, wishes, now)).checkout;
+
+/**
+ * The quote and what the sources offered (the coupons' names and rules, whether there are points or
+ * cards at all), for a checkout page that lists every coupon with why it is or is not used.
+ */
+export const quoteCheckoutWithOffers = async (
+  ctx: AppContext,
+  db: Db,
+  family: Family,
+  lines: readonly BillLine[],
+  wishes: CheckoutWishes,
+  now: Date = new Date(),
+): Promise<{ checkout: Checkout; offers: CheckoutInput }> => {
   const today = clinicToday(now);
   const input: CheckoutInput = {
     today,
@@ -45,7 +58,7 @@ export const quoteCheckout = async (
     input.packageCards = [...input.packageCards, ...(o.packageCards ?? [])];
     if (o.points) input.points = o.points;
   }
-  return settleCheckout(input);
+  return { checkout: settleCheckout(input), offers: input };
 };
 
 /**

@@ -1,0 +1,68 @@
+import { api, type BodyOf, type ParsedQueryOf, type QueryOf } from '@sprout/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { requestKeys } from '../../../lib/request-keys.ts';
+
+export type BillsQuery = ParsedQueryOf<typeof api.feesConsole.bills>;
+export const BILLS_KEY = ['fee-bills'] as const;
+
+export function useBills(query: BillsQuery) {
+  return useQuery({
+    queryKey: [...BILLS_KEY, query],
+    queryFn: () => callApi(api.feesConsole.bills, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFeePatients(query: QueryOf<typeof api.feesConsole.feePatients> | null) {
+  return useQuery({
+    queryKey: ['fee-patients', query],
+    queryFn: () => callApi(api.feesConsole.feePatients, { query: query ?? {} }),
+    enabled: query !== null,
+  });
+}
+
+const useBillMutation = <B>(send: (body: B) => Promise<unknown>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: BILLS_KEY }),
+  });
+};
+
+export const useCreateBill = () =>
+  useBillMutation((body: BodyOf<typeof api.feesConsole.createBill>) =>
+    callApi(api.feesConsole.createBill, { body }),
+  );
+
+export const useVoidBill = () =>
+  useBillMutation((body: BodyOf<typeof api.feesConsole.voidBill>) =>
+    callApi(api.feesConsole.voidBill, { body }),
+  );
+
+type WriteOff = Omit<BodyOf<typeof api.feesConsole.writeOffBill>, 'requestKey'>;
+type Refund = Omit<BodyOf<typeof api.feesConsole.refundFeeOrder>, 'requestKey'>;
+
+/** Sends with a request key made before the first send and forgotten once answered (R16). */
+const withKey = async <T>(purpose: string, send: (requestKey: string) => Promise<T>): Promise<T> => {
+  const requestKey = requestKeys.keyFor(purpose);
+  try {
+    return await send(requestKey);
+  } finally {
+    requestKeys.settle(purpose);
+  }
+};
+
+export const useWriteOffBill = () =>
+  useBillMutation((body: WriteOff) =>
+    withKey(`fees.writeOff:${body.billId}`, (requestKey) =>
+      callApi(api.feesConsole.writeOffBill, { body: { ...body, requestKey } }),
+    ),
+  );
+
+export const useRefundFeeOrder = () =>
+  useBillMutation((body: Refund) =>
+    withKey(`fees.refund:${body.orderNo}`, (requestKey) =>
+      callApi(api.feesConsole.refundFeeOrder, { body: { ...body, requestKey } }),
+    ),
+  );

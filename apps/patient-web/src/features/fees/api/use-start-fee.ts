@@ -1,0 +1,26 @@
+import { routes } from '@sprout/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { requestKeys } from '../../../lib/request-keys.ts';
+import type { FeeWishes } from './use-fee-quote.ts';
+import { feeKeys } from './query-keys.ts';
+
+/**
+ * 发起缴费 with a request key made before the first send (R16): a retry or a reload inside WeChat
+ * sends the same key and gets the same order; the key is forgotten once the server has answered.
+ */
+export const useStartFee = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (wishes: FeeWishes) => {
+      const purpose = `fees.start:${[...wishes.billIds].sort((a, b) => a - b).join(',')}`;
+      const requestKey = requestKeys.keyFor(purpose);
+      try {
+        return await callApi(routes.fees.feeStart, { body: { ...wishes, requestKey } });
+      } finally {
+        requestKeys.settle(purpose);
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feeKeys.all }),
+  });
+};

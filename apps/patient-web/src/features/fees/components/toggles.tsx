@@ -1,0 +1,46 @@
+import styles from './toggles.module.css';
+
+interface ToggleProps {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  label?: string;
+  labelledBy?: string;
+  testId?: string;
+}
+
+/** An on/off switch with a 44 px target (antd-mobile's Switch is 31 px tall). */
+export const FeeSwitch = ({ checked, disabled, onChange, labelledBy, testId }: ToggleProps) => (
+  <button
+    type="button"
+    role="switch"
+    aria-checked={checked}
+    aria-labelledby={labelledBy}
+    disabled={disabled}
+    className={styles.switch}
+    data-testid={testId}
+    onClick={() => onChange(!checked)}
+  >
+    <span className={styles.track} aria-hidden="true">
+      <span className={styles.thumb} />
+    </span>
+  </button>
+);
+
+/** A round tick box with a 44 px target and its own accessible name (a bill's title). */
+export const FeeCheck = ({ checked, disabled, onChange, label, testId }: ToggleProps) => (
+  <label className={styles.check}>
+    <input
+      type="checkbox"
+      className="sp-visually-hidden"
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+    <span className={styles.box} aria-hidden="true">
+      {checked ? '✓' : ''}
+    </span>
+  </label>
+);

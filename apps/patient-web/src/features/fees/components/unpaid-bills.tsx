@@ -1,0 +1,101 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { useEffect, useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useAppRouter } from '../../../lib/router.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useFeeQuote } from '../api/use-fee-quote.ts';
+import { useStartFee } from '../api/use-start-fee.ts';
+import { useUnpaidBills } from '../api/use-unpaid-bills.ts';
+import { FEE_ROUTES } from '../routes.ts';
+import { feeStrings as t } from '../strings.ts';
+import { groupByChild, keepPayable, toggleBill } from '../utils/group-bills.ts';
+import { BillCard } from './bill-card.tsx';
+import { CheckoutPanel, type CheckoutWishesValue } from './checkout-panel.tsx';
+import styles from './fees.module.css';
+
+/** 待缴费: bills by child, choose one or several, the checkout panel, then the existing pay pages. */
+export const UnpaidBills = ({ onSettled }: { onSettled: (orderNo: string) => void }) => {
+  const router = useAppRouter();
+  const { data: bills = [], isPending, isError, refetch } = useUnpaidBills();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [wishes, setWishes] = useState<CheckoutWishesValue>({
+    coupon: 'best',
+    usePoints: true,
+    usePackageCards: true,
+  });
+  const payable = useMemo(() => keepPayable(selected, bills), [selected, bills]);
+  useEffect(() => {
+    if (payable.length !== selected.length) setSelected(payable);
+  }, [payable, selected.length]);
+  const body = { billIds: payable, ...wishes };
+  const quote = useFeeQuote(body);
+  const start = useStartFee();
+
+  const pay = async () => {
+    const started = await start.mutateAsync(body);
+    setSelected([]);
+    if (started.settled) {
+      toast(t.settled);
+      onSettled(started.orderNo);
+    } else router.navigate(FEE_ROUTES.onlinePay, { orderNo: started.orderNo });
+  };
+
+  if (isPending)
+    return (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  if (isError)
+    return (
+      <div className={styles.center}>
+        <Button size="small" onClick={() => void refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  if (bills.length === 0) return <EmptyState text={t.emptyUnpaid} />;
+  return (
+    <div className={styles.list}>
+      {groupByChild(bills).map((child) => (
+        <section key={child.pid} aria-label={child.patientName}>
+          <h2 className={styles.child}>
+            {child.patientName} <span className={styles.weak}>{`${t.record} ${child.pid}`}</span>
+          </h2>
+          {child.bills.map((bill) => (
+            <BillCard
+              key={bill.billId}
+              bill={bill}
+              selected={bill.status === 'unpaid' ? payable.includes(bill.billId) : null}
+              onToggle={() => setSelected(toggleBill(payable, bill))}
+              action={
+                bill.status === 'paying' && bill.orderNo ? (
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    onClick={() => router.navigate(FEE_ROUTES.onlinePay, { orderNo: bill.orderNo ?? '' })}
+                  >
+                    {t.continuePay}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ))}
+        </section>
+      ))}
+      {payable.length > 0 ? (
+        <CheckoutPanel
+          quote={quote.data}
+          isQuoting={quote.isFetching}
+          wishes={wishes}
+          onWishes={setWishes}
+          onPay={() => void pay().catch(() => undefined)}
+          isPaying={start.isPending}
+        />
+      ) : (
+        <p className={styles.hint}>{t.selectFirst}</p>
+      )}
+    </div>
+  );
+};

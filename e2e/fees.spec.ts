@@ -1,0 +1,110 @@
+import { apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
+import { signInParent, staffToken } from './support/chat-flows.ts';
+import { checkAnswers, expect, test } from './support/fixtures.ts';
+import { specMobile } from './support/parent-flows.ts';
+import { signInStaff } from './support/staff-flows.ts';
+
+/**
+ * Clinic fees (issue 15): a manager bills a child in the console twice; the parent sees both under
+ * 待缴费, pays them together through the sandbox cashier, and finds the receipt under 已缴费.
+ */
+const FEE_INDEX = '/appointment/#/pages/htmlFee/feeIndex';
+
+// The console on a desktop screen; the parent's part opens its own phone-sized context.
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+test('a manager bills a child; the parent pays two bills together and sees the receipt', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = specMobile(171);
+  const token = await loginParentViaApi(mobile, server.url);
+  const { babyId } = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '林小禾', sex: '女', birthday: '2022-03-04', guardianConsent: true },
+    token,
+  );
+  const { pid } = await apiPost<{ pid: string }>(
+    '/opordering/wechatapp/addBindRecordBaby',
+    { babyId },
+    token,
+  );
+  const manager = await staffToken('manager');
+  for (const item of [
+    { code: 'E2E-BLOOD', name: '血常规', category: 'lab', unitPriceFen: 3500, enabled: true },
+    { code: 'E2E-VITD', name: '维生素D滴剂', category: 'drug', unitPriceFen: 4800, enabled: true },
+  ])
+    await apiPost('/api/console/fees/items/save', item, manager);
+
+  // The console: 账单 → 开账单, found by the record number, one line each time.
+  await signInStaff(page, 'manager');
+  await page.goto('/console/#/fees/bills');
+  for (const item of ['血常规', '维生素D滴剂']) {
+    await page.getByTestId('bill-create').click();
+    await page.getByTestId('bill-patient-search').fill(pid);
+    await page.getByTestId('bill-patient-find').click();
+    await page.getByTestId(`bill-patient-${pid}`).click();
+    // The picker empties itself after each pick (a pick adds a line), so the line is what shows the pick.
+    const lines = page.locator('.ant-modal .ant-table-tbody');
+    await expect(async () => {
+      if ((await lines.textContent())?.includes(item)) return;
+      const select = page.getByTestId('bill-item-select');
+      if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+      await select.locator('input').fill(item);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: item }).click();
+      await expect(lines).toContainText(item, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    if (item === '血常规') await screenshot(page, 'fees-1-console-create-bill');
+    await page.getByTestId('bill-create-submit').click();
+    await expect(page.locator('.ant-message')).toContainText('已为 林小禾 开账单');
+  }
+  await expect(page.locator('[data-testid^="bill-row-"]').filter({ hasText: pid })).toHaveCount(2);
+  await screenshot(page, 'fees-2-console-bills');
+
+  // The parent: 待缴费订单, both bills, choose both, the checkout panel, pay.
+  const phone = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await checkAnswers(phone);
+  await signInParent(phone, token, mobile);
+  const parentPage = await phone.newPage();
+  await parentPage.goto(FEE_INDEX);
+  const bills = parentPage.locator('[data-testid^="fee-bill-"]');
+  await expect(bills).toHaveCount(2);
+  await bills
+    .first()
+    .getByRole('button', { name: /查看明细/ })
+    .click();
+  await screenshot(parentPage, 'fees-3-unpaid');
+  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click({ force: true });
+  await expect(parentPage.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
+  await screenshot(parentPage, 'fees-4-checkout');
+  await parentPage.getByTestId('fee-pay').click();
+  await expect(parentPage).toHaveURL(/newFun\/onlinePay\?orderNo=/);
+  await expect(parentPage.getByTestId('pay-amount')).toHaveText('¥83.00');
+  await parentPage.getByTestId('pay-submit').click();
+  await expect(parentPage).toHaveURL(/\/dev\/pay\/cashier/);
+  await parentPage.getByTestId('cashier-pay').click();
+  await expect(parentPage).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
+
+  // 已缴费 with the receipt.
+  await parentPage.goto(`${FEE_INDEX}?tab=paid`);
+  await expect(parentPage.locator('[data-testid^="fee-bill-"]')).toHaveCount(2);
+  await parentPage.getByRole('button', { name: '收据' }).first().click();
+  const receipt = parentPage.getByTestId('fee-receipt');
+  await expect(receipt).toContainText('缴费收据');
+  await expect(receipt).toContainText('￥83.00');
+  await expect(receipt).toContainText('已支付');
+  await screenshot(parentPage, 'fees-5-receipt');
+  await parentPage.goto(FEE_INDEX);
+  await expect(parentPage.getByTestId('empty-state')).toContainText('暂无待缴费账单');
+  await phone.close();
+});
