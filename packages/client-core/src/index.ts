@@ -46,4 +46,10 @@ export {
   withQuery,
 } from './request.ts';
 export { type Exchange, type SendOptions, send } from './send.ts';
-export { createRequestKeys, type KeyStore, type RequestKeys } from './request-keys.ts';
+export {
+  createRequestKeys,
+  type KeyStore,
+  type RequestKeys,
+  sendWithKey,
+  serverDecided,
+} from './request-keys.ts';

@@ -1,7 +1,14 @@
-import { createRequestKeys } from '@sprout/client-core';
+import { createRequestKeys, sendWithKey } from '@sprout/client-core';
 
 /**
- * The console's request keys for acts that move value (a manual bill, a points adjustment, a write-off):
- * see the patient app's lib/request-keys.ts. Kept in sessionStorage so a retry sends the same key.
+ * Request keys for acts that move money, points, coupons, package uses or stock (issue 15, R16), kept
+ * in sessionStorage so a retry, a double tap or a reload (inside WeChat) resends the same key.
  */
 export const requestKeys = createRequestKeys(window.sessionStorage);
+
+/**
+ * Sends one act with its key: `sendOnce('points.transfer:<mobile>', (requestKey) => callApi(…))`. The
+ * key is forgotten once the server decided (success or refusal); a lost answer keeps it for the retry.
+ */
+export const sendOnce = <T>(purpose: string, send: (requestKey: string) => Promise<T>): Promise<T> =>
+  sendWithKey(requestKeys, purpose, send);

@@ -1,7 +1,7 @@
 import { api, type BodyOf, type ParsedQueryOf, type ResponseOf } from '@sprout/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 
 export type CampaignQuery = ParsedQueryOf<typeof api.couponsConsole.campaignList>;
 export type CampaignRow = ResponseOf<typeof api.couponsConsole.campaignList>['list'][number];
@@ -45,16 +45,9 @@ export function useGrantCoupon() {
   return useMutation({
     mutationFn: async (input: { campaignId: number; mobile: string; reason: string }) => {
       const purpose = `coupons.grant:${input.campaignId}:${input.mobile}`;
-      const requestKey = requestKeys.keyFor(purpose);
-      try {
-        const granted = await callApi(api.couponsConsole.grant, { body: { ...input, requestKey } });
-        requestKeys.settle(purpose);
-        return granted;
-      } catch (error) {
-        // A business refusal was answered: the next try is a new act. A lost answer keeps the key.
-        if (isApiError(error) && error.code > 0) requestKeys.settle(purpose);
-        throw error;
-      }
+      return sendOnce(purpose, (requestKey) =>
+        callApi(api.couponsConsole.grant, { body: { ...input, requestKey } }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS.campaigns }),
   });

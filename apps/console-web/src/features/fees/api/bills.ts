@@ -1,7 +1,7 @@
 import { api, type BodyOf, type ParsedQueryOf, type QueryOf } from '@sprout/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 
 export type BillsQuery = ParsedQueryOf<typeof api.feesConsole.bills>;
 export const BILLS_KEY = ['fee-bills'] as const;
@@ -43,26 +43,16 @@ export const useVoidBill = () =>
 type WriteOff = Omit<BodyOf<typeof api.feesConsole.writeOffBill>, 'requestKey'>;
 type Refund = Omit<BodyOf<typeof api.feesConsole.refundFeeOrder>, 'requestKey'>;
 
-/** Sends with a request key made before the first send and forgotten once answered (R16). */
-const withKey = async <T>(purpose: string, send: (requestKey: string) => Promise<T>): Promise<T> => {
-  const requestKey = requestKeys.keyFor(purpose);
-  try {
-    return await send(requestKey);
-  } finally {
-    requestKeys.settle(purpose);
-  }
-};
-
 export const useWriteOffBill = () =>
   useBillMutation((body: WriteOff) =>
-    withKey(`fees.writeOff:${body.billId}`, (requestKey) =>
+    sendOnce(`fees.writeOff:${body.billId}`, (requestKey) =>
       callApi(api.feesConsole.writeOffBill, { body: { ...body, requestKey } }),
     ),
   );
 
 export const useRefundFeeOrder = () =>
   useBillMutation((body: Refund) =>
-    withKey(`fees.refund:${body.orderNo}`, (requestKey) =>
+    sendOnce(`fees.refund:${body.orderNo}`, (requestKey) =>
       callApi(api.feesConsole.refundFeeOrder, { body: { ...body, requestKey } }),
     ),
   );

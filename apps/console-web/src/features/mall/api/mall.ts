@@ -1,21 +1,13 @@
 import { api, type BodyOf, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 
 /** 积分商城 in the console: goods and stock (managers), exchanges to ship (everyone at the desk). */
 export const MALL_KEY = ['mall'] as const;
 export type GoodsQuery = ParsedQueryOf<typeof api.mallConsole.goodsList>;
 export type ExchangeQuery = ParsedQueryOf<typeof api.mallConsole.exchangeList>;
 export type GoodsInput = BodyOf<typeof api.mallConsole.goodsSave>;
-
-const once = async <T>(purpose: string, send: (requestKey: string) => Promise<T>): Promise<T> => {
-  try {
-    return await send(requestKeys.keyFor(purpose));
-  } finally {
-    requestKeys.settle(purpose);
-  }
-};
 
 export function useGoods(query: GoodsQuery) {
   return useQuery({
@@ -37,7 +29,7 @@ export function useChangeStock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (b: { goodsId: number; delta: number; reason: string }) =>
-      once(`mall.stock:${b.goodsId}:${b.delta}`, (requestKey) =>
+      sendOnce(`mall.stock:${b.goodsId}:${b.delta}`, (requestKey) =>
         callApi(api.mallConsole.stockChange, { body: { ...b, requestKey } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MALL_KEY }),
@@ -73,7 +65,7 @@ export function useCancelExchange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (b: { exchangeId: number; reason: string }) =>
-      once(`mall.cancel:${b.exchangeId}`, (requestKey) =>
+      sendOnce(`mall.cancel:${b.exchangeId}`, (requestKey) =>
         callApi(api.mallConsole.cancel, { body: { ...b, requestKey } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MALL_KEY }),

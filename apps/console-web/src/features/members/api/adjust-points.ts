@@ -1,7 +1,7 @@
 import { api } from '@sprout/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 import { MEMBERS_KEY } from './find-member.ts';
 
 export interface Adjustment {
@@ -19,15 +19,9 @@ export function useAdjustPoints() {
   return useMutation({
     mutationFn: async (a: Adjustment) => {
       const purpose = `points.adjust:${a.userId}:${a.points}:${a.reason}`;
-      const requestKey = requestKeys.keyFor(purpose);
-      try {
-        const answer = await callApi(api.pointsConsole.adjustPoints, { body: { ...a, requestKey } });
-        requestKeys.settle(purpose);
-        return answer;
-      } catch (err) {
-        if (isApiError(err) && err.code >= 1000 && err.code < 5000) requestKeys.settle(purpose);
-        throw err;
-      }
+      return sendOnce(purpose, (requestKey) =>
+        callApi(api.pointsConsole.adjustPoints, { body: { ...a, requestKey } }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
   });

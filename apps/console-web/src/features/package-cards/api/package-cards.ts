@@ -1,7 +1,7 @@
 import { api, type BodyOf, type ParsedQueryOf } from '@sprout/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 
 /** 套餐卡 in the console: products, sold cards, 核销 and 退卡 (the last two with request keys, R16). */
 export const CARDS_KEY = ['package-cards'] as const;
@@ -31,20 +31,11 @@ export function useSoldCards(query: CardListQuery) {
   });
 }
 
-/** Sends with the act's key and forgets it once the server answered. */
-const once = async <T>(purpose: string, send: (requestKey: string) => Promise<T>): Promise<T> => {
-  try {
-    return await send(requestKeys.keyFor(purpose));
-  } finally {
-    requestKeys.settle(purpose);
-  }
-};
-
 export function useWriteOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (b: { cardId: number; serviceCode: string; note: string }) =>
-      once(`packageCards.writeOff:${b.cardId}:${b.serviceCode}`, (requestKey) =>
+      sendOnce(`packageCards.writeOff:${b.cardId}:${b.serviceCode}`, (requestKey) =>
         callApi(api.packageCardsConsole.writeOff, { body: { ...b, requestKey } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CARDS_KEY }),
@@ -55,7 +46,7 @@ export function useRefundCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (b: { cardId: number; reason: string }) =>
-      once(`packageCards.refund:${b.cardId}`, (requestKey) =>
+      sendOnce(`packageCards.refund:${b.cardId}`, (requestKey) =>
         callApi(api.packageCardsConsole.refund, { body: { ...b, requestKey } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CARDS_KEY }),

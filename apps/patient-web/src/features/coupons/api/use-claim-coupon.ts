@@ -1,8 +1,7 @@
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
-import { serverAnswered } from '../utils/answered.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 import { couponKeys } from './query-keys.ts';
 
 /**
@@ -14,19 +13,13 @@ export const useClaimCoupon = () => {
   return useMutation({
     mutationFn: async (campaignId: number) => {
       const purpose = `coupons.claim:${campaignId}`;
-      const requestKey = requestKeys.keyFor(purpose);
-      try {
-        const coupon = await callApi(
+      return sendOnce(purpose, (requestKey) =>
+        callApi(
           routes.coupons.couponClaim,
           { body: { distributionCouponsId: campaignId, requestKey } },
           { loading: true },
-        );
-        requestKeys.settle(purpose);
-        return coupon;
-      } catch (error) {
-        if (serverAnswered(error)) requestKeys.settle(purpose);
-        throw error;
-      }
+        ),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: couponKeys.all }),
   });

@@ -1,7 +1,7 @@
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 import type { FeeWishes } from './use-fee-quote.ts';
 import { feeKeys } from './query-keys.ts';
 
@@ -14,12 +14,9 @@ export const useStartFee = () => {
   return useMutation({
     mutationFn: async (wishes: FeeWishes) => {
       const purpose = `fees.start:${[...wishes.billIds].sort((a, b) => a - b).join(',')}`;
-      const requestKey = requestKeys.keyFor(purpose);
-      try {
-        return await callApi(routes.fees.feeStart, { body: { ...wishes, requestKey } });
-      } finally {
-        requestKeys.settle(purpose);
-      }
+      return sendOnce(purpose, (requestKey) =>
+        callApi(routes.fees.feeStart, { body: { ...wishes, requestKey } }),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: feeKeys.all }),
   });

@@ -2,7 +2,7 @@ import type { api, BodyOf } from '@sprout/contract';
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 import { exchangePurpose } from '../utils/exchange-rules.ts';
 import { mallKeys } from './query-keys.ts';
 
@@ -17,15 +17,9 @@ export const useExchange = () => {
   return useMutation({
     mutationFn: async (input: Exchange) => {
       const purpose = exchangePurpose(input);
-      try {
-        return await callApi(
-          routes.mall.exchange,
-          { body: { ...input, requestKey: requestKeys.keyFor(purpose) } },
-          { loading: true },
-        );
-      } finally {
-        requestKeys.settle(purpose);
-      }
+      return sendOnce(purpose, (requestKey) =>
+        callApi(routes.mall.exchange, { body: { ...input, requestKey } }, { loading: true }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mallKeys.all }),
   });

@@ -1,8 +1,7 @@
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, isApiError } from '../../../lib/api-client.ts';
-import { requestKeys } from '../../../lib/request-keys.ts';
-import { isBusinessRefusal } from '../utils/points-text.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { sendOnce } from '../../../lib/request-keys.ts';
 import { memberKeys } from './query-keys.ts';
 
 export interface TransferInput {
@@ -20,20 +19,9 @@ export const useTransfer = () => {
   return useMutation({
     mutationFn: async (input: TransferInput) => {
       const purpose = `points.transfer:${input.mobile}:${input.points}`;
-      const requestKey = requestKeys.keyFor(purpose);
-      try {
-        const answer = await callApi(
-          routes.points.transfer,
-          { body: { ...input, requestKey } },
-          { loading: true },
-        );
-        requestKeys.settle(purpose);
-        return answer;
-      } catch (err) {
-        // A business refusal is an answer: the next try is a new act. A lost connection keeps the key.
-        if (isApiError(err) && isBusinessRefusal(err.code)) requestKeys.settle(purpose);
-        throw err;
-      }
+      return sendOnce(purpose, (requestKey) =>
+        callApi(routes.points.transfer, { body: { ...input, requestKey } }, { loading: true }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkGiveAmount,
-  clinicDateTime,
-  groupedCardNumber,
-  isBusinessRefusal,
-  signedPoints,
-} from './points-text.ts';
+import { checkGiveAmount, clinicDateTime, groupedCardNumber, signedPoints } from './points-text.ts';
 
 describe('points text', () => {
   it('signs points and groups card numbers', () => {
@@ -26,15 +20,5 @@ describe('points text', () => {
     expect(checkGiveAmount('0', 100, 5000)).toEqual({ ok: false, message: '转赠积分至少为1' });
     expect(checkGiveAmount('101', 100, 5000)).toEqual({ ok: false, message: '积分不足，当前可用100积分' });
     expect(checkGiveAmount('60', 100, 50)).toEqual({ ok: false, message: '今日最多还可转赠50积分' });
-  });
-});
-
-describe('request key settling', () => {
-  it('forgets the key after a refusal, keeps it after a failure that may have acted', () => {
-    expect(isBusinessRefusal(4009)).toBe(true);
-    expect(isBusinessRefusal(4000)).toBe(true);
-    expect(isBusinessRefusal(5000)).toBe(false);
-    expect(isBusinessRefusal(-1)).toBe(false);
-    expect(isBusinessRefusal(-2)).toBe(false);
   });
 });

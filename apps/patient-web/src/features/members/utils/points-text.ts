@@ -34,10 +34,3 @@ export const checkGiveAmount = (text: string, usable: number, leftToday: number)
   if (points > leftToday) return { ok: false, message: `今日最多还可转赠${leftToday}积分` };
   return { ok: true, points };
 };
-
-/**
- * Whether an error code is the server's considered refusal (4000 bad input, 4009 积分不足…): the act
- * did not happen and the next try is a new act with a new key. A network failure, a timeout (negative
- * client codes) or a 5000 may have acted unseen, so the key is kept and a retry replays it.
- */
-export const isBusinessRefusal = (code: number): boolean => code >= 1000 && code < 5000;
