@@ -1,7 +1,7 @@
 import type { FeeQuote } from '@sprout/contract';
 import { formatFen } from '@sprout/domain';
 import { Button, DotLoading, Popup, Radio } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { feeStrings as t } from '../strings.ts';
 import styles from './fees.module.css';
 import { FeeSwitch } from './toggles.tsx';
@@ -19,6 +19,8 @@ export interface CheckoutPanelProps {
   onWishes: (next: CheckoutWishesValue) => void;
   onPay: () => void;
   isPaying: boolean;
+  /** More options a composing page adds under the switches (电子发票 on 待缴费订单). */
+  extra?: ReactNode;
 }
 
 const couponLabel = (quote: FeeQuote | undefined, wishes: CheckoutWishesValue) => {
@@ -41,6 +43,7 @@ export const CheckoutPanel = ({
   onWishes,
   onPay,
   isPaying,
+  extra,
 }: CheckoutPanelProps) => {
   const [picking, setPicking] = useState(false);
   const pay = quote?.payFen ?? 0;
@@ -93,6 +96,7 @@ export const CheckoutPanel = ({
           onChange={(usePackageCards) => onWishes({ ...wishes, usePackageCards })}
         />
       </div>
+      {extra}
       <div className={styles.payBar}>
         <div>
           <span className={styles.weak}>{t.toPay} </span>

@@ -4,12 +4,12 @@ import { feeStrings as t } from '../strings.ts';
 import { FeeReceipt } from './fee-receipt.tsx';
 import styles from './fees.module.css';
 import { PaidBills } from './paid-bills.tsx';
-import { UnpaidBills } from './unpaid-bills.tsx';
+import { type CheckoutExtras, UnpaidBills } from './unpaid-bills.tsx';
 
 type Tab = 'unpaid' | 'paid';
 
 /** 待缴费订单: the two tabs, and the receipt of a payment opened over them. */
-export const FeeIndex = ({ initialTab }: { initialTab: Tab }) => {
+export const FeeIndex = ({ initialTab, ...extras }: { initialTab: Tab } & CheckoutExtras) => {
   const [tab, setTab] = useState<Tab>(initialTab);
   const [receipt, setReceipt] = useState<string | null>(null);
   return (
@@ -20,6 +20,7 @@ export const FeeIndex = ({ initialTab }: { initialTab: Tab }) => {
       </Tabs>
       {tab === 'unpaid' ? (
         <UnpaidBills
+          {...extras}
           onSettled={(orderNo) => {
             setTab('paid');
             setReceipt(orderNo);

@@ -1,5 +1,5 @@
 import { Button, DotLoading } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,8 +13,19 @@ import { BillCard } from './bill-card.tsx';
 import { CheckoutPanel, type CheckoutWishesValue } from './checkout-panel.tsx';
 import styles from './fees.module.css';
 
+export interface CheckoutExtras {
+  /** Shown in the checkout panel under its switches. */
+  checkoutExtra?: ReactNode;
+  /** Runs once the order exists and before paying it (an invoice wish); settled orders skip it. */
+  beforePaying?: (orderNo: string) => Promise<void>;
+}
+
 /** 待缴费: bills by child, choose one or several, the checkout panel, then the existing pay pages. */
-export const UnpaidBills = ({ onSettled }: { onSettled: (orderNo: string) => void }) => {
+export const UnpaidBills = ({
+  onSettled,
+  checkoutExtra,
+  beforePaying,
+}: { onSettled: (orderNo: string) => void } & CheckoutExtras) => {
   const router = useAppRouter();
   const { data: bills = [], isPending, isError, refetch } = useUnpaidBills();
   const [selected, setSelected] = useState<number[]>([]);
@@ -37,7 +48,10 @@ export const UnpaidBills = ({ onSettled }: { onSettled: (orderNo: string) => voi
     if (started.settled) {
       toast(t.settled);
       onSettled(started.orderNo);
-    } else router.navigate(FEE_ROUTES.onlinePay, { orderNo: started.orderNo });
+    } else {
+      await beforePaying?.(started.orderNo);
+      router.navigate(FEE_ROUTES.onlinePay, { orderNo: started.orderNo });
+    }
   };
 
   if (isPending)
@@ -92,6 +106,7 @@ export const UnpaidBills = ({ onSettled }: { onSettled: (orderNo: string) => voi
           onWishes={setWishes}
           onPay={() => void pay().catch(() => undefined)}
           isPaying={start.isPending}
+          extra={checkoutExtra}
         />
       ) : (
         <p className={styles.hint}>{t.selectFirst}</p>

@@ -15,10 +15,13 @@ interface IssueFormProps {
   busy: boolean;
   onSubmit: (buyer: ReturnType<typeof buyerBody>) => void;
   onCancel: () => void;
+  /** The buttons' words when the form is not 开具 itself (at checkout: 确定 / 不开发票). */
+  submitText?: string;
+  cancelText?: string;
 }
 
 /** 填写发票信息: title type, title, tax number (企业), e-mail, a saved title to start from. */
-export const IssueForm = ({ busy, onSubmit, onCancel }: IssueFormProps) => {
+export const IssueForm = ({ busy, onSubmit, onCancel, submitText, cancelText }: IssueFormProps) => {
   const [form, setForm] = useState<BuyerForm>(emptyBuyerForm);
   const [shown, setShown] = useState(false);
   const titles = useInvoiceTitles();
@@ -129,7 +132,7 @@ export const IssueForm = ({ busy, onSubmit, onCancel }: IssueFormProps) => {
       </label>
       <div className={styles.buttons}>
         <Button block shape="rounded" onClick={onCancel}>
-          {t.cancel}
+          {cancelText ?? t.cancel}
         </Button>
         <Button
           block
@@ -139,7 +142,7 @@ export const IssueForm = ({ busy, onSubmit, onCancel }: IssueFormProps) => {
           data-testid="invoice-submit"
           onClick={submit}
         >
-          {t.submit}
+          {submitText ?? t.submit}
         </Button>
       </div>
     </div>
