@@ -47,6 +47,10 @@ export const startJobRunner = (
 
   const runOnce = async (now = new Date()): Promise<number> => {
     const jobs = await claimDueJobs(ctx.db, workerId, batchSize, leaseMs, now);
+    // An UPDATE … RETURNING hands rows back in no promised order (PostgreSQL's depends on the table's
+    // layout): run them due first, then in the order they were enqueued, so two jobs of one event
+    // (a chat event's pushes) run in the order they were made.
+    jobs.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
     for (const job of jobs) {
       // Lines logged while the job runs (a provider's failure among them) carry its id and kind.
       const jobLog = log.child({ jobId: job.id, kind: job.kind });
