@@ -138,6 +138,7 @@ test('a member pays a bill with a coupon and the member discount, earns points, 
   await page.getByTestId('invoice-email').fill(email);
   await page.getByTestId('invoice-submit').click();
   await expect(page.getByTestId('checkout-invoice')).toContainText('个人 · 陈大满');
+  await expect(page.getByTestId('invoice-form')).toHaveCount(0);
   await screenshot(page, 'journey-1-checkout');
   await page.getByTestId('fee-pay').click();
   await expect(page).toHaveURL(/newFun\/onlinePay\?orderNo=/);
