@@ -4,8 +4,9 @@
 //   key), the channel parameters (pay_sign_wx) and the sandbox cashier's "pay"; the sandbox's notify then
 //   settles the order through a job, which moves the bill to 已缴费. Figures: bills paid per second
 //   (from the first quote to the last bill seen paid) and the p99 of one parent's four calls.
-// No value source is registered on main (points, coupons and package cards are other modules'), so the
-// checkout quotes the full price; with them merged the same row measures paying with them.
+// Each parent is a member with 1,000 points (the manager's adjustment) and a claimed coupon (5.00 off
+// the test), so every checkout weighs the member discount, the coupon and points, and takes the coupon
+// and the points in the order's transaction; a quote without all three fails the run.
 import { quantile } from './lib/load.mjs';
 import { getJson, makeParents, postJson } from './lib/parents.mjs';
 import { startSprout } from './lib/sprout.mjs';
@@ -23,7 +24,59 @@ const prepare = async (base, count) => {
     { code: 'BENCH-LAB', name: '血常规', category: 'lab', unitPriceFen: 3500, enabled: true },
     manager,
   );
-  for (const p of parents) {
+  const campaign = await postJson(
+    base,
+    '/api/console/coupons/campaign/save',
+    {
+      name: '压测检验券',
+      kind: 'amount',
+      valueFen: 500,
+      thresholdFen: 0,
+      serviceCodes: ['BENCH-LAB'],
+      scopeText: '仅限血常规',
+      stacksWithMemberDiscount: true,
+      validMode: 'days',
+      validDays: 30,
+      claimFrom: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+      claimTo: new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10),
+      perPersonLimit: 1,
+      totalQuantity: count,
+    },
+    manager,
+  );
+  await postJson(
+    base,
+    '/api/console/coupons/campaign/state',
+    { campaignId: campaign.campaignId, action: 'goLive' },
+    manager,
+  );
+  for (const [i, p] of parents.entries()) {
+    await postJson(
+      base,
+      '/opordering/wechatapp/memberCard/activate',
+      { agreeNotice: true, noticeVersion: '2026-11' },
+      p.token,
+      p.ip,
+    );
+    const { member } = await getJson(base, '/api/console/members/find', { mobile: p.mobile }, manager);
+    await postJson(
+      base,
+      '/api/console/members/points/adjust',
+      {
+        userId: member.userId,
+        points: 1000,
+        reason: '压测赠送',
+        requestKey: `bench-points-${process.pid}-${i}`,
+      },
+      manager,
+    );
+    await postJson(
+      base,
+      '/opordering/wechatapp/couponClaim',
+      { distributionCouponsId: campaign.campaignId, requestKey: `bench-claim-${process.pid}-${i}` },
+      p.token,
+      p.ip,
+    );
     const { pid } = await postJson(
       base,
       '/opordering/wechatapp/addBindRecordBaby',
@@ -45,7 +98,11 @@ const prepare = async (base, count) => {
 /** One parent pays their bill: quote, start, sign, cashier. Returns the order number. */
 const payOne = async (base, p, i) => {
   const wishes = { billIds: [p.billId] };
-  await postJson(base, '/opordering/wechatapp/feeOpenPay', wishes, p.token, p.ip);
+  const quote = await postJson(base, '/opordering/wechatapp/feeOpenPay', wishes, p.token, p.ip);
+  const kinds = new Set(quote.adjustments.map((a) => a.kind));
+  for (const kind of ['member', 'coupon', 'points'])
+    if (!kinds.has(kind))
+      throw new Error(`the quote has no ${kind} discount: ${JSON.stringify(quote.adjustments)}`);
   const started = await postJson(
     base,
     '/opordering/wechatapp/feeStart',

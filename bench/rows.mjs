@@ -242,7 +242,7 @@ export const p10Rows = (report, engine, r) => {
 export const feeRows = (report, r) => {
   report.row({
     id: 'FEE',
-    what: `(info) pay a bill over HTTP, SQLite: quote + start + sign + sandbox cashier, notify settles (${r.bills} bills, ${r.concurrency} parents at a time, ${r.seconds.toFixed(1)} s to the last bill paid): bills/s`,
+    what: `(info) pay a bill with a coupon, points and the member discount over HTTP, SQLite: quote + start + sign + sandbox cashier, notify settles (${r.bills} bills, ${r.concurrency} parents at a time, ${r.seconds.toFixed(1)} s to the last bill paid): bills/s`,
     figure: r.billsPerS,
     unit: 'bills/s',
   });

@@ -13,9 +13,9 @@
 //   P8  chat: 2,000 sockets on one process (1,000 inquiries, parent and doctor), 1,000 messages/s,
 //       delivery p99, lost/doubled/out of order, RSS, catch-up after a gap            bench/chat-bench.mjs
 //   P9  API RSS (/proc/<pid>/status) idle with the demo data, and its peak under the P5 load
-//   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, system messages), SQLite
+//   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, messages, points ledger)
 //       and PostgreSQL                                                             bench/scale-bench.mjs
-//   FEE (info) paying a clinic bill over HTTP: quote, start, sign, sandbox cashier   bench/fee-bench.mjs
+//   FEE (info) paying a clinic bill with a coupon, points and the member discount over HTTP   bench/fee-bench.mjs
 // Sprout is started as the end-to-end tests start it (scripts/lib/server.mjs: NODE_ENV=test, the demo
 // clinic seeded, a fresh SQLite file) but answering as in production (bench/lib/sprout.mjs:
 // CHECK_RESPONSES=false); P1, P2 and P4 use the built patient app it serves (built first when stale). PostgreSQL: BENCH_DATABASE_URL (an admin URL; the bench makes and drops its

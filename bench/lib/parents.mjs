@@ -55,7 +55,7 @@ export const makeParents = async (base, count, { stem = '136', concurrency = 20 
       const ip = `10.${100 + Math.floor(i / 62_500)}.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`;
       const mobile = `${stem}${String(i).padStart(8, '0')}`;
       const token = await loginParent(base, mobile, ip);
-      parents[i] = { token, babyId: await addBaby(base, token, `压测${i}`, ip), ip };
+      parents[i] = { token, babyId: await addBaby(base, token, `压测${i}`, ip), ip, mobile };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
