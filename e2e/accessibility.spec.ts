@@ -627,3 +627,19 @@ test('消费记录, 消费详情 and 发票: the records, the wait list, the iss
   await audit.here('invoices-mine');
   await expectNoFindings(audit.findings);
 });
+
+test('规则说明 and iOS下载引导', async ({ page, server }) => {
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(203));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  await audit.visit('rule-texts', 'newFun/ruleTxt', page.getByText('开通会员须知'));
+  await expect(page.getByTestId('rule-texts')).toContainText('积分规则');
+  await expect(page.getByTestId('member-discounts')).toContainText('检查费');
+  await audit.visit(
+    'ios-guide',
+    'newFun/iosDownload',
+    page.getByText('添加到主屏幕', { exact: false }).first(),
+  );
+  await expectNoFindings(audit.findings);
+});
