@@ -212,6 +212,15 @@ const productionSettings = (baseUrl) => {
     WECHATPAY_APIV3_KEY: randomBytes(16).toString('hex'),
     WECHATPAY_PLATFORM_PUBLIC_KEY: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0000000000000000',
+    // Electronic invoices through Nuonuo's open platform, their PDF links signed, mail over SMTP.
+    INVOICE_PROVIDER: 'nuonuo',
+    INVOICE_LINK_SECRET: randomBytes(24).toString('base64url'),
+    NUONUO_APP_KEY: 'production-install-test',
+    NUONUO_APP_SECRET: 'not-a-real-secret',
+    NUONUO_ACCESS_TOKEN: 'not-a-real-token',
+    NUONUO_CLERK: '开票员',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_HOST: 'smtp.example.invalid',
   };
 };
 
