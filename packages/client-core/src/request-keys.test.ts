@@ -48,7 +48,11 @@ describe('sendWithKey', () => {
       throw new ApiError(5000, '服务器开小差了');
     });
     await expect(internal).rejects.toThrow();
-    expect(await sendWithKey(keys, 'fees.start:1', async (k) => (sent.push(k), 'ok'))).toBe('ok');
+    const send = async (k: string) => {
+      sent.push(k);
+      return 'ok';
+    };
+    expect(await sendWithKey(keys, 'fees.start:1', send)).toBe('ok');
     expect(new Set(sent).size).toBe(1);
     // Decided: the next act of the same purpose is a new one.
     const refused = sendWithKey(keys, 'fees.start:1', async (k) => {
@@ -56,7 +60,7 @@ describe('sendWithKey', () => {
       throw new ApiError(4009, '账单正在支付中');
     });
     await expect(refused).rejects.toThrow('账单正在支付中');
-    await sendWithKey(keys, 'fees.start:1', async (k) => (sent.push(k), 'ok'));
+    await sendWithKey(keys, 'fees.start:1', send);
     expect(new Set(sent).size).toBe(3);
   });
 });

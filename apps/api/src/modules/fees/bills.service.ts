@@ -34,7 +34,7 @@ const pricedLines = async (db: Db, lines: readonly BilledLine[]) => {
   );
   return lines.map((l, i) => {
     const item = items.find((x) => x.code === l.itemCode);
-    if (!item || item.enabled !== 1)
+    if (item?.enabled !== 1)
       throw invalidInput({ [`lines.${i}.itemCode`]: `收费项目 ${l.itemCode} 不存在或已停用` });
     const unit = l.unitPriceFen ?? item.unit_price_fen;
     return {
