@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+import { pickRegion } from './support/address-flows.ts';
 
 const LIST = '/appointment/#/pages/newFun/addressManage';
 
@@ -9,20 +10,6 @@ const LIST = '/appointment/#/pages/newFun/addressManage';
  * Picks province, city and district on 所在地区. The district wheel fills in after the city's districts
  * arrive (regionAreas), so each item is waited for before it is clicked, and its choice before the next.
  */
-const pickRegion = async (page: Page, choices: string[], shot?: string) => {
-  await page.getByTestId('address-form-region').click();
-  const columns = page.locator('.address-region-picker .adm-picker-view-column');
-  for (const [i, text] of choices.entries()) {
-    const item = columns.nth(i).locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) });
-    await expect(item).toHaveCount(1);
-    await item.dispatchEvent('click');
-    // The wheel marks its choice; the picker takes it a tick later (antd-mobile debounces onChange).
-    await expect(item).toHaveAttribute('aria-label', 'active');
-  }
-  if (shot) await screenshot(page, shot);
-  await page.locator('.address-region-picker .adm-picker-header-button', { hasText: '确定' }).click();
-};
-
 const fillAddress = async (
   page: Page,
   a: { recipient: string; mobile: string; region: string[]; detail: string },

@@ -4,6 +4,7 @@ import { apiGet, apiPost, baseUrl, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
+import { pickRegion } from './support/address-flows.ts';
 
 /**
  * The points mall and package cards in Chromium (issue 15): a parent redeems a mall item to a new
@@ -16,19 +17,6 @@ const app = (path: string) => `/appointment/#/pages/${path}`;
 
 const userIdOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number);
-
-/** Picks province, city and district on 所在地区 (see e2e/addresses.spec.ts). */
-const pickRegion = async (page: Page, choices: string[]) => {
-  await page.getByTestId('address-form-region').click();
-  const columns = page.locator('.address-region-picker .adm-picker-view-column');
-  for (const [i, text] of choices.entries()) {
-    const item = columns.nth(i).locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) });
-    await expect(item).toHaveCount(1);
-    await item.dispatchEvent('click');
-    await expect(item).toHaveAttribute('aria-label', 'active');
-  }
-  await page.locator('.address-region-picker .adm-picker-header-button', { hasText: '确定' }).click();
-};
 
 /** A member with 1,000 points, given by the manager's adjustment (the points ledger's own call). */
 const memberWithPoints = async (token: string, userId: number) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { addClinicDays, clinicToday } from '@sprout/domain';
 import { simpleParser } from 'mailparser';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -7,6 +6,7 @@ import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
+import { pickRegion } from './support/address-flows.ts';
 
 /**
  * Issue 15 walked whole, as one parent: activate member points, claim a coupon, pay a clinic bill with
@@ -26,19 +26,6 @@ const pdfText = async (bytes: Uint8Array) => {
     for (const item of (await (await doc.getPage(n)).getTextContent()).items)
       if ('str' in item) parts.push(item.str);
   return parts.join('\n');
-};
-
-/** Picks province, city and district on 所在地区 (see e2e/addresses.spec.ts). */
-const pickRegion = async (page: Page, choices: string[]) => {
-  await page.getByTestId('address-form-region').click();
-  const columns = page.locator('.address-region-picker .adm-picker-view-column');
-  for (const [i, text] of choices.entries()) {
-    const item = columns.nth(i).locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) });
-    await expect(item).toHaveCount(1);
-    await item.dispatchEvent('click');
-    await expect(item).toHaveAttribute('aria-label', 'active');
-  }
-  await page.locator('.address-region-picker .adm-picker-header-button', { hasText: '确定' }).click();
 };
 
 test('a member pays a bill with a coupon and the member discount, earns points, redeems and cancels, and gets the invoice by e-mail', async ({

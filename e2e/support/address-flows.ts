@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { screenshot } from './api.ts';
+import { expect } from './fixtures.ts';
+
+/**
+ * Picks province, city and district on 所在地区 of 新增收货地址 (`shot`: a screenshot with the wheels
+ * open, before 确定).
+ */
+export const pickRegion = async (page: Page, choices: string[], shot?: string) => {
+  await page.getByTestId('address-form-region').click();
+  const columns = page.locator('.address-region-picker .adm-picker-view-column');
+  for (const [i, text] of choices.entries()) {
+    const item = columns.nth(i).locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${text}$`) });
+    await expect(item).toHaveCount(1);
+    await item.dispatchEvent('click');
+    // The wheel marks its choice; the picker takes it a tick later (antd-mobile debounces onChange).
+    await expect(item).toHaveAttribute('aria-label', 'active');
+  }
+  if (shot) await screenshot(page, shot);
+  await page.locator('.address-region-picker .adm-picker-header-button', { hasText: '确定' }).click();
+};
