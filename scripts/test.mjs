@@ -221,7 +221,7 @@ for (const s of stages) {
 const failures = stages.flatMap((s) => s.failures.map((f) => `${s.name.split(' (')[0]}: ${f}`));
 if (failures.length > 0) {
   console.log('failed tests:');
-  for (const f of failures.slice(0, 12)) console.log(`  - ${f.length > 300 ? `${f.slice(0, 297)}...` : f}`);
+  for (const f of failures.slice(0, 12)) console.log(`  - ${f.length > 700 ? `${f.slice(0, 697)}...` : f}`);
   if (failures.length > 12) console.log(`  ... and ${failures.length - 12} more in test-results/`);
 }
 console.log(`total ${secs(total)}; reports in test-results/, screenshots in test-results/e2e/`);

@@ -152,6 +152,28 @@ const tally = (lines: string[]): string[] => {
 };
 
 /**
+ * Waits until the page is at rest: no toast on screen (antd-mobile fades it in and out with
+ * react-spring, and axe measures half-faded text as too low in contrast; the consultation audit,
+ * which ends on the 感谢评价 toast, failed once in CI without its findings in the log), and no
+ * finite CSS animation or transition still running
+ * (spinners loop for ever and do not count). A toast lasts 3 s at most (spec 9).
+ */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('.adm-toast-mask') === null &&
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    { timeout: 8_000 },
+  );
+
+/**
  * Everything wrong with the page as it stands, one line each, prefixed with `name`; [] when it
  * passes. `axeExclude`: elements axe leaves out (the caller says why); the measured checks still
  * cover them. Also keeps a full-page screenshot (test-results/e2e/screens/a11y-<name>.png).
@@ -161,6 +183,7 @@ export const auditPage = async (
   name: string,
   { axeExclude = [] }: { axeExclude?: readonly string[] } = {},
 ): Promise<string[]> => {
+  await settled(page);
   await screenshot(page, `a11y-${name}`);
   const measured = await page.evaluate(measureInPage, {
     target: MIN_TARGET_PX,

@@ -1,22 +1,33 @@
 // The names of the tests that failed, read from the JSON reports of Vitest and Playwright, so the
 // last lines of `npm test` (all CI shows of a run) say which tests to look at, not only how many.
 
-const firstLine = (text = '') =>
-  String(text)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the reporters' ANSI colours
-    .replace(/\u001b\[[0-9;]*m/g, '')
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the reporters' ANSI colours
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * The error's first line, and for an equality that failed, the first lines of its diff (the
+ * received side of `toEqual([])` is the list of findings: without it CI's tail says only that
+ * something differed).
+ */
+export const gist = (text = '') => {
+  const lines = String(text)
+    .replace(ANSI, '')
     .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.length > 0) ?? '';
+    .map((l) => l.trim().replace(/\s+/g, ' '))
+    .filter((l) => l.length > 0);
+  const head = lines[0] ?? '';
+  const diff = lines.filter((l) => /^[+-] /.test(l) && !/^[+-] (Expected|Received)\b/.test(l));
+  return [head, ...diff.slice(0, 6)].join(' | ');
+};
 
 /** Vitest's JSON report: `testResults[].assertionResults[]` with `status` and `failureMessages`. */
 export const vitestFailures = (report) => {
   const out = [];
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) out.push(`${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failed) out.push(`${a.fullName ?? a.title}: ${gist(a.failureMessages?.[0])}`);
     // A file that failed to load has no failing assertion, only a message.
-    if (failed.length === 0 && file.status === 'failed') out.push(`${file.name}: ${firstLine(file.message)}`);
+    if (failed.length === 0 && file.status === 'failed') out.push(`${file.name}: ${gist(file.message)}`);
   }
   return out;
 };
@@ -30,7 +41,7 @@ export const playwrightFailures = (report) => {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
         out.push(
-          `${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`,
+          `${[...path, spec.title].join(' › ')}: ${gist(last?.error?.message ?? last?.errors?.[0]?.message)}`,
         );
       }
     }

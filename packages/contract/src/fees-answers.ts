@@ -85,6 +85,17 @@ export const feeStarted = z.object({
   expiresAt: z.string(),
 });
 
+/**
+ * A cancelled fee payment: the order is closed and its bills are 待缴费 again. `refunded` when the
+ * payer had paid a moment before the cancel and the provider gave the money straight back.
+ */
+export const feeCancelled = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  outcome: z.enum(['closed', 'refunded']),
+});
+
 export const feeReceipt = z.object({
   orderNo: z.string(),
   status: z.string(),

@@ -1,7 +1,7 @@
 import { MAX_BILLS_PER_PAYMENT } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { billView, feeQuote, feeReceipt, feeStarted } from './fees-answers.ts';
+import { billView, feeCancelled, feeQuote, feeReceipt, feeStarted } from './fees-answers.ts';
 import { idField, requestKeyField } from './fields.ts';
 import { orderNoField } from './payments.ts';
 
@@ -113,5 +113,32 @@ export const fees = {
     summary: '缴费收据：所缴账单、每项优惠、实付与退款',
     query: z.strictObject({ orderNo: orderNoField }),
     response: feeReceipt,
+  }),
+  feeAlipayAuth: endpoint({
+    method: 'POST',
+    path: `${P}/feeAlipayAuth`,
+    tag: 'fees',
+    access: 'parent',
+    summary:
+      '支付宝授权：在支付宝内缴费需先授权（auth_base）。不带授权码时答是否已授权及授权页地址（回到应用入口并带 auth_code 与 state）；带授权码时换取并保存付款人的支付宝用户号',
+    body: z.strictObject({
+      authCode: z
+        .string({ error: '授权码格式不正确' })
+        .regex(/^[\w-]{8,128}$/, '授权码格式不正确')
+        .nullish(),
+      /** The app's random value; Alipay returns it with the code, and the app checks it before sending the code. */
+      state: z.string({ error: '缺少授权状态' }).regex(/^[0-9a-f]{32}$/, '授权状态格式不正确'),
+    }),
+    response: z.object({ authorized: z.boolean(), authorizeUrl: z.string().nullable() }),
+  }),
+  feeCancelPay: endpoint({
+    method: 'POST',
+    path: `${P}/feeCancelPay`,
+    tag: 'fees',
+    access: 'parent',
+    summary:
+      '取消缴费：撤销支付中的缴费订单（支付宝 alipay.trade.cancel，微信关闭订单），账单回到待缴费，所用优惠券、积分和套餐卡次数退回；已支付的不能取消',
+    body: z.strictObject({ orderNo: orderNoField }),
+    response: feeCancelled,
   }),
 } as const;

@@ -34,8 +34,15 @@ export const smallPayParams = z.object({
   sign: z.string(),
   cashierUrl: z.string().nullable(),
 });
-/** Alipay: an order string for the Alipay app, or a cashier page for the browser. */
-export const aliPayParams = z.object({ orderStr: z.string().nullable(), cashierUrl: z.string().nullable() });
+/**
+ * Alipay: an order string for the Alipay app, a cashier page for the browser, and inside the Alipay
+ * app, once the payer authorised (feeAlipayAuth), the JSAPI trade number AlipayJSBridge's tradePay opens.
+ */
+export const aliPayParams = z.object({
+  orderStr: z.string().nullable(),
+  cashierUrl: z.string().nullable(),
+  tradeNo: z.string().nullable(),
+});
 
 export const ORDER_STATUS_VALUES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
 export const orderStatusView = z.object({

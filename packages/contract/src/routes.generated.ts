@@ -190,6 +190,8 @@ export const routes: RoutesOf<typeof api> = {
     feeActivities: { method: 'POST', path: '/opordering/wechatapp/feeActivities', access: 'parent' },
     feeStart: { method: 'POST', path: '/opordering/wechatapp/feeStart', access: 'parent' },
     feeReceipt: { method: 'GET', path: '/opordering/wechatapp/feeReceipt', access: 'parent' },
+    feeAlipayAuth: { method: 'POST', path: '/opordering/wechatapp/feeAlipayAuth', access: 'parent' },
+    feeCancelPay: { method: 'POST', path: '/opordering/wechatapp/feeCancelPay', access: 'parent' },
   },
   feesConsole: {
     feeItems: { method: 'GET', path: '/api/console/fees/items', access: 'staff' },

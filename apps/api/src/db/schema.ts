@@ -423,11 +423,31 @@ export interface SandboxTradesTable {
   order_no: string;
   title: string;
   amount_fen: number;
-  state: 'NOTPAY' | 'SUCCESS' | 'PROCESSING' | 'ABNORMAL';
+  /** CLOSED: the payer gave up and the trade was cancelled (migration 025's cancelPayment). */
+  state: 'NOTPAY' | 'SUCCESS' | 'PROCESSING' | 'ABNORMAL' | 'CLOSED';
   transaction_id: string | null;
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The Alipay user id a parent authorised for this app (migration 025). */
+export interface AlipayPayersTable {
+  id: Generated<number>;
+  user_id: number;
+  app_id: string;
+  alipay_user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The embedded sandbox's one-time Alipay authorisation codes (migration 025). */
+export interface SandboxAlipayAuthCodesTable {
+  code: string;
+  alipay_user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type GrowthReferenceColumn = 'china' | 'who';
@@ -763,6 +783,8 @@ export interface Database {
   staff_login_throttles: StaffLoginThrottlesTable;
   rate_limit_counters: RateLimitCountersTable;
   sandbox_trades: SandboxTradesTable;
+  alipay_payers: AlipayPayersTable;
+  sandbox_alipay_auth_codes: SandboxAlipayAuthCodesTable;
   growth_measurements: GrowthMeasurementsTable;
   growth_bone_ages: GrowthBoneAgesTable;
   growth_follow_ups: GrowthFollowUpsTable;

@@ -24,6 +24,7 @@ import * as m021 from './021-fees.ts';
 import * as m022 from './022-package-cards-mall.ts';
 import * as m023 from './023-invoices.ts';
 import * as m024 from './024-reconciliation.ts';
+import * as m025 from './025-alipay-payers.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -55,6 +56,7 @@ const ordered = {
   '022-package-cards-mall': m022,
   '023-invoices': m023,
   '024-reconciliation': m024,
+  '025-alipay-payers': m025,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { billDetail, listPaidBills, listUnpaidBills, quoteBills } from './fee-checkout.service.ts';
+import { authorizeAlipayPayer } from '../payments/alipay-payer.service.ts';
+import { cancelFeePayment } from './fee-cancel.service.ts';
 import { feeReceipt, startFeePayment } from './fee-start.service.ts';
 
 const { fees } = api;
@@ -32,6 +34,12 @@ export const registerFeeRoutes = (app: FastifyInstance, ctx: AppContext): void =
     list: (await quoteBills(ctx, ctx.db, principal, body)).view.adjustments,
   }));
   registerEndpoint(app, ctx, fees.feeStart, ({ principal, body }) => startFeePayment(ctx, principal, body));
+  registerEndpoint(app, ctx, fees.feeCancelPay, ({ principal, body, req }) =>
+    cancelFeePayment(ctx, principal, body.orderNo, req.log),
+  );
+  registerEndpoint(app, ctx, fees.feeAlipayAuth, ({ principal, body }) =>
+    authorizeAlipayPayer(ctx, principal.userId, body),
+  );
   registerEndpoint(app, ctx, fees.feeReceipt, ({ principal, query }) =>
     feeReceipt(ctx, principal, query.orderNo),
   );

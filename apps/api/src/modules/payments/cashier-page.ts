@@ -53,3 +53,27 @@ export const cashierNotice = (message: string, backUrl: string | null): string =
 /** Appends the result to a return URL whose query may sit inside the hash (hash-mode routes). */
 export const withResult = (returnUrl: string, result: 'ok' | 'cancel' | 'fail'): string =>
   `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}result=${result}`;
+
+export interface AlipayAuthorizeView {
+  redirectUri: string;
+  state: string;
+  /** The simulated Alipay account (remembered in a cookie, so a browser comes back as the same payer). */
+  account: string;
+}
+
+/**
+ * The sandbox's stand-in for Alipay's authorisation (auth_base, which inside the Alipay app passes
+ * without a screen): a plain form naming the simulated Alipay account, 同意 or 取消.
+ */
+export const alipayAuthorizePage = (v: AlipayAuthorizeView): string =>
+  page(
+    '支付宝授权（支付沙箱）',
+    `<p class="clinic">小芽儿童健康 申请获取你的支付宝用户号，用于在支付宝内付款</p>
+<form method="post" action="/dev/pay/alipay/authorize">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(v.redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(v.state)}">
+<p><label>模拟的支付宝账户<br><input name="account" value="${escapeHtml(v.account)}" data-testid="alipay-account" pattern="[\\w@.-]{1,64}" required></label></p>
+<button name="decision" value="allow" data-testid="alipay-allow">同意</button>
+<button name="decision" value="deny" class="secondary" data-testid="alipay-deny">取消</button>
+</form><p class="note">这是开发环境的支付宝授权模拟页，生产环境由支付宝完成授权。</p>`,
+  );

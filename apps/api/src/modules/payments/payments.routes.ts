@@ -37,7 +37,7 @@ export const registerPaymentRoutes = (app: FastifyInstance, ctx: AppContext): vo
   });
   registerEndpoint(app, ctx, payments.paySignAli, async ({ principal, query }) => {
     const p = await startPayment(ctx, principal.userId, query.orderNo, 'alipay', query.returnUrl);
-    return { orderStr: p.orderStr, cashierUrl: p.cashierUrl };
+    return { orderStr: p.orderStr, cashierUrl: p.cashierUrl, tradeNo: p.tradeNo };
   });
   registerEndpoint(app, ctx, payments.orderStatus, ({ principal, query, req }) =>
     orderStatus(ctx, principal.userId, query.orderNo, req.log),

@@ -8,6 +8,7 @@ import type { ClientPayParams, PayChannel } from '../../providers/payments/payme
 import { payerOpenid } from '../accounts/parent-contact.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findOwnOrderByNo, transitionOrder } from '../orders/orders.service.ts';
+import { payerAlipayUserId } from './alipay-payer.service.ts';
 import { settlePaymentEvent } from './payment-settlement.ts';
 import { findLateRefund } from './payments.repository.ts';
 
@@ -77,9 +78,10 @@ export const startPayment = async (
   if (!isPayable(order.status)) throw conflict('订单状态已变更');
   if (order.expires_at <= new Date().toISOString()) throw conflict('订单已超时，请重新下单');
   const openid = await payerOpenid(ctx.db, userId);
+  const alipayUserId = channel === 'alipay' ? await payerAlipayUserId(ctx, userId) : null;
   const params = await ctx.payments.createPayment(order, {
     channel,
-    payer: { openid },
+    payer: { openid, alipayUserId },
     returnUrl: returnUrl ?? defaultReturnUrl(order.order_no),
   });
   await transitionOrder(ctx.db, order.id, 'paying', { channel }, ['created']);

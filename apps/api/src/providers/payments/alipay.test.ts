@@ -1,7 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { OrderRow } from '../../db/schema.ts';
-import { createAlipayProvider, fenToYuan, yuanToFen } from './alipay.ts';
+import { createAlipayProvider, fenToYuan, openAuthPage, yuanToFen } from './alipay.ts';
 
 // A generated RSA2 pair for the app, and one standing in for Alipay's own key.
 const pair = () =>
@@ -61,7 +61,7 @@ describe('Alipay through alipay-sdk', () => {
   it('app pay: an order string for alipay.trade.app.pay signed RSA2 by the app key', async () => {
     const p = await provider.createPayment(order, {
       channel: 'alipay',
-      payer: { openid: null },
+      payer: { openid: null, alipayUserId: null },
       returnUrl: '/appointment/#/pages/newFun/completePay',
     });
     const params = Object.fromEntries(new URLSearchParams(String(p.orderStr)));
@@ -116,6 +116,107 @@ describe('Alipay through alipay-sdk', () => {
     await expect(
       provider.submitRefund({ refundNo: 'RF1', amountFen: 2505, reason: 'x' }, order),
     ).rejects.toThrow();
+  });
+
+  // The answers below are the examples of Alipay's API reference (alipay.system.oauth.token,
+  // alipay.trade.create, alipay.trade.cancel), as alipay-sdk returns them: camelCased.
+  it('authorisation: auth_base on openauth, redirect and state kept; the code exchanged once for the user id', async () => {
+    const auth = provider.alipayPayer;
+    if (!auth) throw new Error('the Alipay provider authorises payers');
+    expect(auth.appId).toBe(APP_ID);
+    const url = new URL(auth.authorizeUrl('https://sprout.example.cn/appointment/', 'f'.repeat(32)));
+    expect(`${url.origin}${url.pathname}`).toBe('https://openauth.alipay.com/oauth2/publicAppAuthorize.htm');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app_id: APP_ID,
+      scope: 'auth_base',
+      redirect_uri: 'https://sprout.example.cn/appointment/',
+      state: 'f'.repeat(32),
+    });
+    expect(openAuthPage('https://openapi-sandbox.dl.alipaydev.com/gateway.do')).toContain('alipaydev.com');
+
+    execAnswer = {
+      userId: '2088102150477652',
+      accessToken: '20120823ac6ffaa4d2d84e7384bf983531473993',
+      expiresIn: '3600',
+      refreshToken: '20120823ac6ffdsdf2d84e7384bf983531473993',
+      reExpiresIn: '3600',
+      authStart: '2010-11-11 11:11:11',
+    };
+    expect(await auth.exchangeAuthCode('4b203fe6c11548bcabd8da5bb087a83b')).toBe('2088102150477652');
+    expect(execCalls.at(-1)).toEqual({
+      method: 'alipay.system.oauth.token',
+      params: { grant_type: 'authorization_code', code: '4b203fe6c11548bcabd8da5bb087a83b' },
+    });
+    execAnswer = {
+      code: '40002',
+      msg: 'Invalid Arguments',
+      subCode: 'isv.code-invalid',
+      subMsg: '授权码code无效',
+    };
+    await expect(auth.exchangeAuthCode('used')).rejects.toMatchObject({ code: 4000 });
+    execAnswer = { code: '20000', msg: 'Service Currently Unavailable' };
+    await expect(auth.exchangeAuthCode('x')).rejects.not.toMatchObject({ code: 4000 });
+  });
+
+  it('in the Alipay app an authorised payer gets a JSAPI_PAY trade from alipay.trade.create', async () => {
+    execAnswer = {
+      code: '10000',
+      msg: 'Success',
+      outTradeNo: order.order_no,
+      tradeNo: '2015042321001004720200028594',
+    };
+    const p = await provider.createPayment(order, {
+      channel: 'alipay',
+      payer: { openid: null, alipayUserId: '2088102150477652' },
+      returnUrl: '/appointment/#/pages/newFun/completePay',
+    });
+    expect(p.tradeNo).toBe('2015042321001004720200028594');
+    expect(p.cashierUrl).toContain('alipay.trade.wap.pay');
+    expect(execCalls.at(-1)).toMatchObject({
+      method: 'alipay.trade.create',
+      params: {
+        bizContent: {
+          out_trade_no: order.order_no,
+          total_amount: '25.05',
+          product_code: 'JSAPI_PAY',
+          buyer_id: '2088102150477652',
+          time_expire: '2026-01-01 10:15:00',
+        },
+        notify_url: 'https://sprout.example.cn/api/pay/v1/notify/alipay',
+      },
+    });
+    execAnswer = { code: '40004', msg: 'Business Failed', subCode: 'ACQ.BUYER_NOT_EXIST' };
+    await expect(
+      provider.createPayment(order, {
+        channel: 'alipay',
+        payer: { openid: null, alipayUserId: '2088000000000000' },
+        returnUrl: '/appointment/',
+      }),
+    ).rejects.toThrow(/ACQ.BUYER_NOT_EXIST/);
+  });
+
+  it('cancel: close for an unpaid trade, refund for a paid one, nothing to close is closed, busy is retried', async () => {
+    execAnswer = {
+      code: '10000',
+      msg: 'Success',
+      tradeNo: '2013112011001004330000121536',
+      outTradeNo: order.order_no,
+      retryFlag: 'N',
+      action: 'close',
+    };
+    expect(await provider.cancelPayment(order.order_no)).toBe('closed');
+    expect(execCalls.at(-1)).toEqual({
+      method: 'alipay.trade.cancel',
+      params: { bizContent: { out_trade_no: order.order_no } },
+    });
+    execAnswer = { ...execAnswer, action: 'refund' };
+    expect(await provider.cancelPayment(order.order_no)).toBe('refunded');
+    execAnswer = { code: '40004', msg: 'Business Failed', subCode: 'ACQ.TRADE_NOT_EXIST' };
+    expect(await provider.cancelPayment(order.order_no)).toBe('closed');
+    execAnswer = { code: '40004', msg: 'Business Failed', subCode: 'ACQ.REASON_TRADE_BEEN_FREEZEN' };
+    expect(await provider.cancelPayment(order.order_no)).toBe('paid');
+    execAnswer = { code: '40004', msg: 'Business Failed', subCode: 'ACQ.SYSTEM_ERROR', retryFlag: 'Y' };
+    await expect(provider.cancelPayment(order.order_no)).rejects.toThrow(/retry Y/);
   });
 
   const notify = (over: Record<string, string> = {}, signer = alipay.privateKey) => {

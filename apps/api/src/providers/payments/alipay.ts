@@ -1,7 +1,10 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { OrderRow } from '../../db/schema.ts';
-import { conflict } from '../../http/app-error.ts';
+import { Code } from '@sprout/contract';
+import { AppError, conflict } from '../../http/app-error.ts';
 import {
+  type AlipayPayerAuth,
+  type CancelOutcome,
   type ClientPayParams,
   emptyPayParams,
   type NotifyResult,
@@ -40,9 +43,19 @@ const beijingToDate = (s: string): Date | null => {
 };
 const MAX_NOTIFY_AGE_MS = 5 * 60_000;
 
+/** Alipay's web authorisation pages, production and the open platform's sandbox. */
+const OPENAUTH = 'https://openauth.alipay.com/oauth2/publicAppAuthorize.htm';
+const OPENAUTH_SANDBOX = 'https://openauth-sandbox.dl.alipaydev.com/oauth2/publicAppAuthorize.htm';
+
+/** The sandbox gateway (alipaydev.com) pairs with the sandbox's authorisation page. */
+export const openAuthPage = (gateway: string | undefined): string =>
+  gateway?.includes('alipaydev.com') ? OPENAUTH_SANDBOX : OPENAUTH;
+
 /**
- * Alipay through alipay-sdk (OpenAPI, RSA2): app pay order string and wap cashier URL, trade query,
- * refund (answered synchronously, so no refund notify is awaited) and the async notify's signature.
+ * Alipay through alipay-sdk (OpenAPI, RSA2): app pay order string and wap cashier URL, and inside the
+ * Alipay app a JSAPI_PAY trade (alipay.trade.create) for an authorised payer; trade query, cancel,
+ * refund (answered synchronously, so no refund notify is awaited), the payer's authorisation
+ * (alipay.system.oauth.token) and the async notify's signature.
  */
 export const createAlipayProvider = (c: AlipayConfig): PaymentProvider => {
   const sdk = new AlipaySdk({
@@ -77,7 +90,60 @@ export const createAlipayProvider = (c: AlipayConfig): PaymentProvider => {
       notify_url: c.notifyUrl,
       return_url: `${c.publicBaseUrl}${start.returnUrl}`,
     });
-    return { ...emptyPayParams(), orderStr, cashierUrl };
+    const tradeNo = start.payer.alipayUserId
+      ? await createJsapiTrade(bizContent, start.payer.alipayUserId, order.order_no)
+      : null;
+    return { ...emptyPayParams(), orderStr, cashierUrl, tradeNo };
+  };
+
+  /** alipay.trade.create with JSAPI_PAY: the trade AlipayJSBridge's tradePay opens for this payer. */
+  const createJsapiTrade = async (bizContent: Record<string, string>, buyerId: string, orderNo: string) => {
+    const r = await exec('alipay.trade.create', {
+      bizContent: { ...bizContent, product_code: 'JSAPI_PAY', buyer_id: buyerId },
+      notify_url: c.notifyUrl,
+    });
+    if (r.code !== '10000' || !r.tradeNo)
+      throw new Error(`alipay.trade.create ${orderNo}: ${r.code} ${r.subCode ?? ''}`);
+    return String(r.tradeNo);
+  };
+
+  /**
+   * alipay.trade.cancel: an unpaid trade is closed (action close); a trade paid a moment ago is
+   * refunded in full by Alipay itself (action refund). A trade Alipay never saw (the cashier was not
+   * opened) has nothing to close; its wap link carries time_expire, and money arriving late anyway is
+   * refunded by the late-payment path. retry_flag Y (system busy) is thrown: the caller asks again.
+   */
+  const cancelPayment = async (orderNo: string): Promise<CancelOutcome> => {
+    const r = await exec('alipay.trade.cancel', { bizContent: { out_trade_no: orderNo } });
+    if (r.code === '10000') return r.action === 'refund' ? 'refunded' : 'closed';
+    if (r.code === '40004' && r.subCode === 'ACQ.TRADE_NOT_EXIST') return 'closed';
+    // Past the cancel window (a day) a paid trade stays paid: settle it rather than pretend it closed.
+    if (r.code === '40004' && r.subCode === 'ACQ.REASON_TRADE_BEEN_FREEZEN') return 'paid';
+    throw new Error(
+      `alipay.trade.cancel ${orderNo}: ${r.code} ${r.subCode ?? ''} retry ${r.retryFlag ?? ''}`,
+    );
+  };
+
+  const alipayPayer: AlipayPayerAuth = {
+    appId: c.appId,
+    authorizeUrl: (redirectUri, state) =>
+      `${openAuthPage(c.gateway)}?${new URLSearchParams({
+        app_id: c.appId,
+        scope: 'auth_base',
+        redirect_uri: redirectUri,
+        state,
+      }).toString()}`,
+    exchangeAuthCode: async (authCode) => {
+      const r = await exec('alipay.system.oauth.token', { grant_type: 'authorization_code', code: authCode });
+      const payer = r.userId ?? r.openId;
+      if (payer) return String(payer);
+      // 40002 isv.code-invalid: the code was used, expired or is not this app's; authorise again.
+      if (r.code === '40002')
+        throw new AppError(Code.INVALID_INPUT, '支付宝授权已失效，请重新授权', {
+          authCode: '授权码无效或已使用',
+        });
+      throw new Error(`alipay.system.oauth.token: ${r.code} ${r.subCode ?? ''}`);
+    },
   };
 
   const queryPayment = async (orderNo: string): Promise<PaymentQuery> => {
@@ -137,6 +203,8 @@ export const createAlipayProvider = (c: AlipayConfig): PaymentProvider => {
     createPayment,
     queryPayment,
     submitRefund,
+    cancelPayment,
+    alipayPayer,
     verifyAndParseNotify,
   };
 };

@@ -4,9 +4,13 @@ import type { OrderRow } from '../../db/schema.ts';
 export const PAY_CHANNELS = ['wxpay', 'wxpublic', 'smallPay', 'alipay'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
 
-/** Who pays: WeChat JSAPI needs the payer's openid for the app id that pays. */
+/**
+ * Who pays: WeChat JSAPI needs the payer's openid for the app id that pays; Alipay's in-app payment
+ * (JSAPI_PAY) the payer's Alipay user id, known once the parent authorised it (feeAlipayAuth).
+ */
 export interface PayerInfo {
   openid: string | null;
+  alipayUserId: string | null;
 }
 
 export interface PaymentStart {
@@ -28,6 +32,28 @@ export interface ClientPayParams {
   orderStr: string | null;
   /** A page the browser opens to pay (the sandbox cashier, Alipay's wap cashier). */
   cashierUrl: string | null;
+  /** Alipay JSAPI_PAY: the trade number AlipayJSBridge's tradePay opens inside the Alipay app. */
+  tradeNo: string | null;
+}
+
+/**
+ * What became of a trade the payer gave up (Alipay's alipay.trade.cancel answers close or refund):
+ * - closed: nothing was paid and nothing can be any more;
+ * - refunded: it had just been paid, and the provider gave the money straight back;
+ * - paid: it was paid and the provider keeps it (settle it: the payer owes nothing).
+ */
+export type CancelOutcome = 'closed' | 'refunded' | 'paid';
+
+/**
+ * Alipay's web authorisation (scope auth_base, silent inside the Alipay app): the page the browser is
+ * sent to, which comes back to `redirectUri` with ?auth_code&state, and the code's one-time exchange
+ * (alipay.system.oauth.token) for the payer's Alipay user id.
+ */
+export interface AlipayPayerAuth {
+  /** The Alipay app the user id belongs to (user ids differ per app under Alipay's open id rules). */
+  readonly appId: string;
+  authorizeUrl(redirectUri: string, state: string): string;
+  exchangeAuthCode(authCode: string): Promise<string>;
 }
 
 export interface PaymentQuery {
@@ -72,6 +98,10 @@ export interface PaymentProvider {
   createPayment(order: OrderRow, start: PaymentStart): Promise<ClientPayParams>;
   queryPayment(orderNo: string): Promise<PaymentQuery>;
   submitRefund(refund: RefundToSubmit, order: OrderRow): Promise<RefundSubmitted>;
+  /** Cancels the order's trade at the provider so it can no longer be paid (see CancelOutcome). */
+  cancelPayment(orderNo: string): Promise<CancelOutcome>;
+  /** Null when this provider takes no Alipay (WeChat Pay). */
+  readonly alipayPayer: AlipayPayerAuth | null;
   verifyAndParseNotify(headers: Record<string, string | string[] | undefined>, rawBody: string): NotifyResult;
 }
 
@@ -85,4 +115,5 @@ export const emptyPayParams = (): ClientPayParams => ({
   sign: null,
   orderStr: null,
   cashierUrl: null,
+  tradeNo: null,
 });

@@ -3,6 +3,8 @@ import { nowIso } from '../../db/dialect.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { enqueueJob } from '../../modules/jobs/jobs.service.ts';
 import {
+  type AlipayPayerAuth,
+  type CancelOutcome,
   type ClientPayParams,
   emptyPayParams,
   type NotifyResult,
@@ -20,8 +22,16 @@ import {
   verifyWechatNotify,
 } from './wechatpay-v3-crypto.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
+import { Code } from '@sprout/contract';
+import { AppError } from '../../http/app-error.ts';
 
 export const SANDBOX_NOTIFY_JOB = 'sandbox-notify';
+/** The sandbox's Alipay authorisation page (dev routes); it answers like Alipay's with ?auth_code&state. */
+export const SANDBOX_ALIPAY_AUTHORIZE_PATH = '/dev/pay/alipay/authorize';
+/** The app id the sandbox's Alipay authorisation names (a real one is 16 digits). */
+export const SANDBOX_ALIPAY_APP_ID = 'sandbox';
+/** Alipay's auth_code is single use and short lived; the sandbox's lives 5 minutes. */
+const ALIPAY_AUTH_CODE_TTL_MS = 5 * 60_000;
 /** Like WeChat, the sandbox calls back a moment after the payer confirms, not during the click. */
 const NOTIFY_DELAY_MS = 1000;
 
@@ -37,7 +47,9 @@ export interface SignedNotify {
 
 export interface SandboxPayments extends PaymentProvider {
   /** The payer confirmed on the cashier page: record the transaction, schedule its notify. */
-  pay(orderNo: string, now?: Date): Promise<'paid' | 'already_paid' | 'expired' | 'unknown'>;
+  pay(orderNo: string, now?: Date): Promise<'paid' | 'already_paid' | 'expired' | 'closed' | 'unknown'>;
+  /** The sandbox's authorisation page: a one-time code naming the simulated Alipay user. */
+  issueAlipayAuthCode(alipayUserId: string, now?: Date): Promise<string>;
   /** Builds the WeChat-v3-style callback for a trade as it stands now, or null if there is none to send. */
   signedNotify(payload: SandboxNotifyPayload, now?: Date): Promise<SignedNotify | null>;
   /** Makes a pending refund fail (the sandbox's stand-in for REFUND.ABNORMAL, e.g. a closed card). */
@@ -56,6 +68,13 @@ export interface SandboxTrade {
   transaction_id: string | null;
   expires_at: string | null;
 }
+
+/** A simulated Alipay user id: 16 digits starting 2088, as Alipay's are. */
+export const sandboxAlipayUserId = (seed: string): string => {
+  let n = 0n;
+  for (const ch of seed) n = (n * 131n + BigInt(ch.codePointAt(0) ?? 0)) % 10n ** 12n;
+  return `2088${String(n).padStart(12, '0')}`;
+};
 
 /**
  * The embedded payment provider: a cashier page the server serves, WeChat Pay v3 callbacks (its own
@@ -101,7 +120,9 @@ export const createSandboxPayments = (db: Db, appId: string): SandboxPayments =>
       returnUrl: start.returnUrl,
     });
     const params = { ...emptyPayParams(), cashierUrl: `/dev/pay/cashier?${cashier.toString()}` };
-    if (start.channel === 'alipay') return params;
+    // Inside the Alipay app an authorised payer gets a JSAPI trade number too, as alipay.trade.create gives.
+    if (start.channel === 'alipay')
+      return start.payer.alipayUserId ? { ...params, tradeNo: `sbxali${order.order_no}` } : params;
     const timeStamp = String(Math.floor(Date.now() / 1000));
     const nonceStr = randomBytes(16).toString('hex');
     const pkg = `prepay_id=sbx${order.order_no}`;
@@ -167,6 +188,7 @@ export const createSandboxPayments = (db: Db, appId: string): SandboxPayments =>
         .executeTakeFirst();
       if (!row) return 'unknown';
       if (row.state === 'SUCCESS') return 'already_paid';
+      if (row.state === 'CLOSED') return 'closed';
       if (row.expires_at && row.expires_at <= nowIso(now)) return 'expired';
       const moved = await trx.kysely
         .updateTable('sandbox_trades')
@@ -182,6 +204,65 @@ export const createSandboxPayments = (db: Db, appId: string): SandboxPayments =>
       await scheduleNotify(trx, { type: 'pay', tradeNo: orderNo });
       return 'paid';
     });
+
+  /** Like alipay.trade.cancel on an unpaid trade: it is closed and the cashier refuses it from now on. */
+  const cancelPayment = async (orderNo: string): Promise<CancelOutcome> => {
+    await db.kysely
+      .updateTable('sandbox_trades')
+      .set({ state: 'CLOSED', updated_at: nowIso() })
+      .where('kind', '=', 'pay')
+      .where('trade_no', '=', orderNo)
+      .where('state', '=', 'NOTPAY')
+      .execute();
+    const row = await trade('pay', orderNo);
+    return row?.state === 'SUCCESS' ? 'paid' : 'closed';
+  };
+
+  const issueAlipayAuthCode: SandboxPayments['issueAlipayAuthCode'] = async (
+    alipayUserId,
+    now = new Date(),
+  ) => {
+    const code = randomBytes(16).toString('hex');
+    await db.kysely
+      .insertInto('sandbox_alipay_auth_codes')
+      .values({
+        code,
+        alipay_user_id: alipayUserId,
+        created_at: nowIso(now),
+        expires_at: new Date(now.getTime() + ALIPAY_AUTH_CODE_TTL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    return code;
+  };
+
+  const alipayPayer: AlipayPayerAuth = {
+    appId: SANDBOX_ALIPAY_APP_ID,
+    authorizeUrl: (redirectUri, state) =>
+      `${SANDBOX_ALIPAY_AUTHORIZE_PATH}?${new URLSearchParams({
+        app_id: SANDBOX_ALIPAY_APP_ID,
+        scope: 'auth_base',
+        redirect_uri: redirectUri,
+        state,
+      }).toString()}`,
+    exchangeAuthCode: async (authCode) => {
+      const now = nowIso();
+      const used = await db.kysely
+        .updateTable('sandbox_alipay_auth_codes')
+        .set({ used_at: now })
+        .where('code', '=', authCode)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('alipay_user_id')
+        .executeTakeFirst();
+      // Alipay answers 40002 isv.code-invalid for a used, expired or unknown code.
+      if (!used)
+        throw new AppError(Code.INVALID_INPUT, '支付宝授权已失效，请重新授权', {
+          authCode: '授权码无效或已使用',
+        });
+      return used.alipay_user_id;
+    },
+  };
 
   const signedNotify: SandboxPayments['signedNotify'] = async (payload, now = new Date()) => {
     if (payload.type === 'refund') {
@@ -270,6 +351,9 @@ export const createSandboxPayments = (db: Db, appId: string): SandboxPayments =>
     createPayment,
     queryPayment,
     submitRefund,
+    cancelPayment,
+    alipayPayer,
+    issueAlipayAuthCode,
     verifyAndParseNotify: (headers, rawBody): NotifyResult =>
       verifyWechatNotify(headers, rawBody, { platformKeys, apiV3Key }),
     pay,

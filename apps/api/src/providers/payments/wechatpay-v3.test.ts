@@ -173,10 +173,12 @@ describe('WeChat Pay v3 adapter over a stubbed network', () => {
   /** Answers as WeChat Pay does: JSON signed with the platform key in Wechatpay-* headers. */
   const fetchStub = (async (input: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(input), init: init ?? {} });
-    const body = JSON.stringify(answers.shift() ?? {});
+    // { $status: 204 } stands for an answer without a body (关闭订单); { $status, ...json } for an error.
+    const { $status = 200, ...json } = (answers.shift() ?? {}) as { $status?: number };
+    const body = $status === 204 ? '' : JSON.stringify(json);
     const ts = String(Math.floor(NOW.getTime() / 1000));
-    return new Response(body, {
-      status: 200,
+    return new Response($status === 204 ? null : body, {
+      status: $status,
       headers: {
         'Wechatpay-Timestamp': ts,
         'Wechatpay-Nonce': 'n1',
@@ -217,7 +219,7 @@ describe('WeChat Pay v3 adapter over a stubbed network', () => {
     answers.push({ prepay_id: 'wx201410272009395522657a690389285100' });
     const params = await pay.createPayment(order, {
       channel: 'wxpay',
-      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', alipayUserId: null },
       returnUrl: '/appointment/',
     });
     const c = calls.at(-1) as { url: string; init: RequestInit };
@@ -268,6 +270,26 @@ describe('WeChat Pay v3 adapter over a stubbed network', () => {
       out_refund_no: 'RF1',
       amount: { refund: 2500, total: 2500, currency: 'CNY' },
     });
+  });
+  it('cancel: a paid order is not closed; an unpaid one is closed (204), and one closed already is closed', async () => {
+    answers.push({ trade_state: 'SUCCESS', transaction_id: '4200000001', amount: { total: 2500 } });
+    expect(await pay.cancelPayment(order.order_no)).toBe('paid');
+    answers.push({ trade_state: 'NOTPAY', amount: { total: 2500 } }, { $status: 204 });
+    expect(await pay.cancelPayment(order.order_no)).toBe('closed');
+    const c = calls.at(-1) as { url: string; init: RequestInit };
+    expect(c.url).toBe(
+      `https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/${order.order_no}/close`,
+    );
+    expect(verifyAuthorization(c)).toBe(true);
+    expect(JSON.parse(String(c.init.body))).toEqual({ mchid: '1900009191' });
+    answers.push(
+      { trade_state: 'CLOSED', amount: { total: 2500 } },
+      { $status: 400, code: 'ORDER_CLOSED', message: '订单已关闭' },
+    );
+    expect(await pay.cancelPayment(order.order_no)).toBe('closed');
+    answers.push({ trade_state: 'NOTPAY' }, { $status: 500, code: 'SYSTEM_ERROR', message: '系统错误' });
+    await expect(pay.cancelPayment(order.order_no)).rejects.toThrow(/SYSTEM_ERROR/);
+    expect(pay.alipayPayer).toBeNull();
   });
   it('treats an answer without a valid platform signature as forged', async () => {
     const unsigned = createWechatPayV3({

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from '
 import type { OrderRow } from '../../db/schema.ts';
 import { conflict } from '../../http/app-error.ts';
 import {
+  type CancelOutcome,
   type ClientPayParams,
   emptyPayParams,
   type PaymentProvider,
@@ -151,6 +152,22 @@ export const createWechatPayV3 = (c: WechatPayV3Config): PaymentProvider => {
     return { providerRefundId: data.refund_id ?? null, settled: 'pending' };
   };
 
+  /**
+   * 关闭订单 (POST …/out-trade-no/{no}/close, 204): a paid order cannot be closed, so it is asked
+   * first; closing one already closed answers ORDER_CLOSED, which is the outcome wanted.
+   */
+  const cancelPayment = async (orderNo: string): Promise<CancelOutcome> => {
+    if ((await queryPayment(orderNo)).paid) return 'paid';
+    const { status, data } = await call<{ code?: string; message?: string }>(
+      'POST',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`,
+      { mchid: c.mchid },
+    );
+    if (status === 204 || data.code === 'ORDER_CLOSED') return 'closed';
+    if (data.code === 'ORDER_PAID') return 'paid';
+    throw new Error(`close ${orderNo} failed (${status}): ${data.code ?? ''} ${data.message ?? ''}`);
+  };
+
   return {
     name: 'wechatpay',
     notifyPath: 'wechat',
@@ -158,6 +175,8 @@ export const createWechatPayV3 = (c: WechatPayV3Config): PaymentProvider => {
     createPayment,
     queryPayment,
     submitRefund,
+    cancelPayment,
+    alipayPayer: null,
     verifyAndParseNotify: (headers, rawBody) =>
       verifyWechatNotify(headers, rawBody, { platformKeys, apiV3Key: c.apiV3Key }, now()),
   };
