@@ -8,7 +8,7 @@ import {
   measureTwice,
   shareReport,
 } from './support/accessibility-data.ts';
-import { apiPost, DEMO } from './support/api.ts';
+import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
@@ -292,6 +292,20 @@ test('待缴费订单: empty, two bills with items open and the checkout panel, 
   await bills.first().getByRole('checkbox').click({ force: true });
   await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥120.00');
   await audit.here('fees-unpaid-checkout');
+  // A bill 支付中 (started on another visit) with 取消支付 and 继续支付, and the cancel's confirmation.
+  const { list } = await apiGet<{ list: { billId: number }[] }>('/opordering/wechatapp/feeList', {}, token);
+  const started = await apiPost<{ orderNo: string }>(
+    '/opordering/wechatapp/feeStart',
+    { billIds: [list.at(-1)?.billId], requestKey: `a11y-fees-${Date.now()}` },
+    token,
+  );
+  await page.reload();
+  await expect(page.getByTestId(`fee-cancel-${started.orderNo}`)).toBeVisible();
+  await audit.here('fees-paying');
+  await page.getByTestId(`fee-cancel-${started.orderNo}`).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit.here('fees-cancel-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: '继续保留' }).click();
   await audit.visit('fees-paid-empty', 'htmlFee/feeIndex?tab=paid', page.getByTestId('empty-state'));
   await expectNoFindings(audit.findings);
 });

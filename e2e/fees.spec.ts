@@ -1,4 +1,4 @@
-import { apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
+import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
@@ -106,5 +106,102 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   await screenshot(parentPage, 'fees-5-receipt');
   await parentPage.goto(FEE_INDEX);
   await expect(parentPage.getByTestId('empty-state')).toContainText('暂无待缴费账单');
+  await phone.close();
+});
+
+/**
+ * Inside the Alipay app (its user agent and a stand-in for its JS bridge): the parent's first Alipay
+ * payment asks for the authorisation (the sandbox's page for Alipay's), then Alipay's own sheet opens
+ * with the JSAPI trade number; the parent closes it, and later cancels the payment from 待缴费: the
+ * bill is 待缴费 again and the sandbox's trade is closed.
+ */
+test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 from 待缴费', async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = specMobile(211);
+  const token = await loginParentViaApi(mobile, server.url);
+  const { babyId } = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '林小舟', sex: '男', birthday: '2021-06-01', guardianConsent: true },
+    token,
+  );
+  const { pid } = await apiPost<{ pid: string }>(
+    '/opordering/wechatapp/addBindRecordBaby',
+    { babyId },
+    token,
+  );
+  const manager = await staffToken('manager');
+  await apiPost(
+    '/api/console/fees/items/save',
+    { code: 'E2E-ALI', name: '微量元素检测', category: 'lab', unitPriceFen: 6600, enabled: true },
+    manager,
+  );
+  await apiPost(
+    '/api/console/fees/bills/create',
+    { pid, lines: [{ itemCode: 'E2E-ALI', quantity: 1 }] },
+    manager,
+  );
+
+  const phone = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/10.5.96 Language/zh-Hans',
+  });
+  await checkAnswers(phone);
+  await signInParent(phone, token, mobile);
+  // Alipay's bridge: tradePay remembers the trade number and answers 6001 (the parent closed the sheet).
+  await phone.addInitScript(() => {
+    (window as unknown as { AlipayJSBridge: unknown }).AlipayJSBridge = {
+      call: (name: string, params: { tradeNO: string }, cb: (r: { resultCode: string }) => void) => {
+        sessionStorage.setItem('e2e.tradePay', `${name}:${params.tradeNO}`);
+        setTimeout(() => cb({ resultCode: '6001' }), 50);
+      },
+    };
+  });
+  const page = await phone.newPage();
+  await page.goto(FEE_INDEX);
+  const bill = page.locator('[data-testid^="fee-bill-"]');
+  await expect(bill).toHaveCount(1);
+  await bill.getByRole('checkbox').click({ force: true });
+  await page.getByTestId('fee-pay').click();
+  await expect(page).toHaveURL(/newFun\/onlinePay\?orderNo=/);
+  const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo') ?? '';
+  await expect(page.getByText('支付宝安全支付')).toBeVisible(); // first in Alipay's app, and chosen
+
+  // The first Alipay payment: authorise (Alipay does it silently inside its app; the sandbox asks).
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/\/dev\/pay\/alipay\/authorize/);
+  await screenshot(page, 'fees-6-alipay-authorize');
+  await page.getByTestId('alipay-allow').click();
+  await expect(page).toHaveURL(/#\/pages\/newFun\/onlinePay\?orderNo=/);
+  expect(page.url()).not.toContain('auth_code');
+
+  // Now 立即支付 opens Alipay's sheet with the JSAPI trade; the parent closes it.
+  await page.getByTestId('pay-submit').click();
+  await expect(page).toHaveURL(/newFun\/surePay\?orderNo=.*result=cancel/);
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.tradePay'))).toBe(`tradePay:sbxali${orderNo}`);
+
+  // 待缴费: the bill is 支付中; 取消支付 after the confirmation puts it back.
+  await page.goto(FEE_INDEX);
+  await expect(page.getByTestId(`fee-cancel-${orderNo}`)).toBeVisible();
+  await screenshot(page, 'fees-7-paying');
+  await page.getByTestId(`fee-cancel-${orderNo}`).click();
+  await expect(page.getByRole('dialog')).toContainText('账单将回到待缴费');
+  await screenshot(page, 'fees-8-cancel-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: '取消支付' }).click();
+  await expect(page.getByText('已取消支付')).toBeVisible();
+  await expect(page.getByTestId(`fee-cancel-${orderNo}`)).toHaveCount(0);
+  await expect(bill.getByRole('checkbox')).toBeVisible();
+  await screenshot(page, 'fees-9-cancelled');
+  const status = await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token);
+  expect(status.status).toBe('closed');
   await phone.close();
 });

@@ -152,7 +152,7 @@ const tally = (lines: string[]): string[] => {
 };
 
 /**
- * Waits until the page is at rest: no toast on screen (antd-mobile fades it in and out with
+ * Waits until the page is at rest: no toast on screen and no dialog or mask half faded (antd-mobile fades them in and out with
  * react-spring, and axe measures half-faded text as too low in contrast; the consultation audit,
  * which ends on the 感谢评价 toast, failed once in CI without its findings in the log), and no
  * finite CSS animation or transition still running
@@ -162,6 +162,11 @@ const settled = (page: Page) =>
   page.waitForFunction(
     () =>
       document.querySelector('.adm-toast-mask') === null &&
+      // antd-mobile's dialogs, popups and masks fade in and out through inline opacity.
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((el) => {
+        const opacity = Number(el.style.opacity);
+        return !(opacity > 0 && opacity < 1);
+      }) &&
       document
         .getAnimations()
         .every(

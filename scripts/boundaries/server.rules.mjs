@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   orders: 'orders',
   payment_events: 'payments',
   refunds: 'payments',
+  alipay_payers: 'payments',
   jobs: 'jobs',
   notices: 'notices',
   growth_measurements: 'growth',
@@ -90,6 +91,7 @@ export const TABLE_OWNERS = {
   wechat_auth_codes: 'providers/wechat/embedded-wechat.ts',
   wechat_template_outbox: 'providers/wechat/embedded-wechat.ts',
   sandbox_trades: 'providers/payments/sandbox-payments.ts',
+  sandbox_alipay_auth_codes: 'providers/payments/sandbox-payments.ts',
   rate_limit_counters: 'providers/rate-limit/database-rate-limit-store.ts',
 };
 

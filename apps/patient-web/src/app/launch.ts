@@ -7,6 +7,7 @@ import { toastError } from '../lib/toast.ts';
 import { APP_BASE, HOME_PATH, REGISTER_PATH } from '../config/constants.ts';
 import { useCurrentBaby } from '../stores/current-baby.ts';
 import { hasPhone, hasToken, type SessionUser, useSession } from '../stores/session.ts';
+import { finishAlipayAuthorize } from '../features/payments/api/alipay-authorize.ts';
 import { findRoute } from './route-table.ts';
 
 /**
@@ -137,6 +138,20 @@ async function finishWechatLogin(code: string, state: string): Promise<void> {
   }
 }
 
+/** Back from Alipay's authorisation (?auth_code&state): hand the code over, return to the pay page. */
+async function finishAlipayReturn(authCode: string, state: string): Promise<void> {
+  let back: string | null = null;
+  try {
+    back = await finishAlipayAuthorize(authCode, state);
+  } catch (error) {
+    if (!isApiError(error)) toastError(String(error));
+  }
+  const route = back ?? currentRoute();
+  // Drop ?auth_code&state from the address so a reload or a share never replays them.
+  window.history.replaceState(null, '', `${window.location.pathname}#${route}`);
+  appRouter.redirect(route);
+}
+
 export type LaunchResult = 'ready' | 'leaving';
 
 /**
@@ -148,6 +163,8 @@ export async function launch(): Promise<LaunchResult> {
   const code = search.get('code');
   const state = search.get('state');
   if (code && state) await finishWechatLogin(code, state);
+  const alipayCode = search.get('auth_code');
+  if (alipayCode && state && hasToken(useSession.getState())) await finishAlipayReturn(alipayCode, state);
 
   const session = useSession.getState();
   const route = currentRoute();

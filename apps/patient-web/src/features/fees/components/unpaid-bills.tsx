@@ -11,6 +11,7 @@ import { feeStrings as t } from '../strings.ts';
 import { groupByChild, keepPayable, toggleBill } from '../utils/group-bills.ts';
 import { BillCard } from './bill-card.tsx';
 import { CheckoutPanel, type CheckoutWishesValue } from './checkout-panel.tsx';
+import { PayingActions } from './paying-actions.tsx';
 import styles from './fees.module.css';
 
 export interface CheckoutExtras {
@@ -84,14 +85,10 @@ export const UnpaidBills = ({
               onToggle={() => setSelected(toggleBill(payable, bill))}
               action={
                 bill.status === 'paying' && bill.orderNo ? (
-                  <Button
-                    size="small"
-                    color="primary"
-                    fill="outline"
-                    onClick={() => router.navigate(FEE_ROUTES.onlinePay, { orderNo: bill.orderNo ?? '' })}
-                  >
-                    {t.continuePay}
-                  </Button>
+                  <PayingActions
+                    orderNo={bill.orderNo}
+                    billCount={bills.filter((b) => b.orderNo === bill.orderNo).length}
+                  />
                 ) : undefined
               }
             />

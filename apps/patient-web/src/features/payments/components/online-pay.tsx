@@ -5,6 +5,7 @@ import { currentInAppBrowser } from '../../../lib/in-app-browser.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { usePreventReClick } from '../../../lib/throttle.ts';
 import { toastError } from '../../../lib/toast.ts';
+import { ensureAlipayPayer } from '../api/alipay-authorize.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { PAY_ROUTES } from '../routes.ts';
@@ -12,6 +13,7 @@ import { payStrings as t } from '../strings.ts';
 import { formatDeadline } from '../utils/format-time.ts';
 import { channelsFor, type PayChoice } from '../utils/pay-channel.ts';
 import { isMoneyReceived } from '../utils/pay-result.ts';
+import { payInAlipay } from '../utils/alipay-bridge.ts';
 import { payInWechat } from '../utils/wechat-bridge.ts';
 import { AmountHeader } from './amount-header.tsx';
 import { ChannelPicker } from './channel-picker.tsx';
@@ -40,6 +42,10 @@ export const OnlinePay = ({ orderNo }: { orderNo: string | null }) => {
   const [pay, starting] = usePreventReClick(async () => {
     if (!orderNo) return;
     try {
+      if (channel === 'alipay' && browser === 'alipay') {
+        const here = window.location.hash.replace(/^#/, '');
+        if ((await ensureAlipayPayer(here)) === 'leaving') return;
+      }
       const start = await startPayment(orderNo, channel);
       switch (start.kind) {
         case 'cashier':
@@ -51,6 +57,11 @@ export const OnlinePay = ({ orderNo }: { orderNo: string | null }) => {
             return;
           }
           const result = await payInWechat(start.params);
+          router.redirect(PAY_ROUTES.surePay, { orderNo, result });
+          return;
+        }
+        case 'alipayBridge': {
+          const result = await payInAlipay(start.tradeNo);
           router.redirect(PAY_ROUTES.surePay, { orderNo, result });
           return;
         }
