@@ -99,6 +99,19 @@ describe('transfer', () => {
     );
     expect(history.body.data.total).toBe(1);
     expect(history.body.data.list[0]).toMatchObject({ kind: 'transfer-out', points: -300 });
+    // The receiver is told once (the replay wrote nothing), with a link to 积分明细; the sender is not.
+    const told = async (userId: number) =>
+      t.ctx.db.kysely
+        .selectFrom('system_messages')
+        .select(['title', 'content', 'link', 'category'])
+        .where('user_id', '=', userId)
+        .where('title', '=', '收到积分转赠')
+        .execute();
+    const messages = await told(b.userId);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ category: 'member', link: '/pages/newFun/integralDetail' });
+    expect(messages[0]?.content).toContain('转赠给您 300 积分');
+    expect(await told(a.userId)).toEqual([]);
   });
 
   it('refuses a wrong code (counting the try), yourself, a non-member, short points, bad input, no token', async () => {

@@ -7,6 +7,7 @@ import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { parentByPhone, parentContact } from '../accounts/parent-contact.service.ts';
 import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import { isActivatedMember, requireActivatedMember } from '../members/members.service.ts';
+import { postSystemMessage } from '../messages/post-message.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
 import { oncePerKey } from '../value/once-per-key.ts';
 import { givePoints } from './points-earning.ts';
@@ -18,10 +19,12 @@ import { ledgerOf, lockPoints, pointsBalanceOf, takePoints, toLedgerEntry } from
  * 积分转赠: to another activated member found by phone, confirmed by the receiver's masked name and
  * an SMS code sent to the sender's own phone, within the rule's daily count and points. Both sides
  * are written in one transaction (double entry): the sender's transfer-out and the receiver's
- * transfer-in entries, which keep the validity the points had.
+ * transfer-in entries, which keep the validity the points had; the receiver gets a system message.
  */
 
 const NO_RECEIVER = '该手机号未开通会员积分，无法转赠';
+/** 积分明细, where the receiver sees the transfer-in entry. */
+const POINTS_LEDGER_ROUTE = '/pages/newFun/integralDetail';
 
 /** How a person is named to the other side: the nickname masked, else the masked phone. */
 const shownName = (p: { nickname: string | null; phone: string | null }) =>
@@ -134,5 +137,12 @@ const moveTransfer = async (
       expiresOn: lot.expiresOn,
       counterpartUserId: sender.userId,
     });
+  // The receiver hears of it in 消息, written with the entries: both or neither.
+  await postSystemMessage(trx, receiver.userId, {
+    category: 'member',
+    title: '收到积分转赠',
+    content: `${senderName} 转赠给您 ${points} 积分，已计入您的积分账户。`,
+    link: POINTS_LEDGER_ROUTE,
+  });
   return { points, receiverName, balance: await pointsBalanceOf(trx, sender.userId) };
 };
