@@ -67,7 +67,7 @@ export const prepareFeeIds = async (t: TestApp, parentA: { token: string }): Pro
 
 const quote = (a: FeeIds) => ({ body: { billIds: [a.billId] } });
 
-/** The start row last: A's own call pays the bill for real. */
+/** The start row last: A's own call starts paying the bill for real. */
 export const feeRows: FeeRow[] = [
   { key: `GET ${W}/feeItemList`, input: (a) => ({ query: { billId: a.billId } }) },
   { key: `POST ${W}/feeOpenPay`, input: quote },
@@ -75,6 +75,8 @@ export const feeRows: FeeRow[] = [
   { key: `POST ${W}/feeCoupons`, input: quote },
   { key: `POST ${W}/feeActivities`, input: quote },
   { key: `GET ${W}/feeReceipt`, input: (a) => ({ query: { orderNo: a.orderNo } }) },
+  // A's own cancel closes the order the receipt row read (after it, so that row still reads it).
+  { key: `POST ${W}/feeCancelPay`, input: (a) => ({ body: { orderNo: a.orderNo } }) },
   {
     key: `POST ${W}/feeStart`,
     input: (a) => ({ body: { billIds: [a.billId], requestKey: 'ownership-fee-start' } }),
