@@ -135,7 +135,17 @@ describe('transfer', () => {
     ).toMatchObject({ code: 4004 });
     const short = await transfer(a, { mobile: b.mobile, points: 101, code, requestKey: requestKey() });
     expect(short.body).toMatchObject({ code: 4009, msg: '积分不足' });
-    // The code was used by the refused transfer: a new one is needed.
+    const toStranger = await transfer(a, {
+      mobile: stranger.mobile,
+      points: 10,
+      code,
+      requestKey: requestKey(),
+    });
+    expect(toStranger.body).toMatchObject({ code: 4004 });
+    // Refused before its code was used: the corrected transfer goes through with the same code, once.
+    expect(
+      (await transfer(a, { mobile: b.mobile, points: 10, code, requestKey: requestKey() })).body.success,
+    ).toBe(true);
     expect(
       (await transfer(a, { mobile: b.mobile, points: 10, code, requestKey: requestKey() })).body.code,
     ).toBe(4000);
@@ -161,8 +171,8 @@ describe('transfer', () => {
       code: 4009,
       msg: '请先激活会员积分',
     });
-    expect(await balanceRow(t, a.userId)).toBe(100);
-    expect(await balanceRow(t, b.userId)).toBe(0);
+    expect(await balanceRow(t, a.userId)).toBe(90);
+    expect(await balanceRow(t, b.userId)).toBe(10);
   });
 
   it('holds the daily count and points limits', async () => {

@@ -1,5 +1,12 @@
 import type { api, ParsedBodyOf } from '@sprout/contract';
-import { clinicToday, lotsTaken, maskedPersonName, maskMobile, usablePoints } from '@sprout/domain';
+import {
+  canTakePoints,
+  clinicToday,
+  lotsTaken,
+  maskedPersonName,
+  maskMobile,
+  usablePoints,
+} from '@sprout/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,11 +16,18 @@ import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import { isActivatedMember, requireActivatedMember } from '../members/members.service.ts';
 import { postSystemMessage } from '../messages/post-message.ts';
 import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import { isAnswered, oncePerKey } from '../value/once-per-key.ts';
 import { givePoints } from './points-earning.ts';
 import { currentPointsRule } from './points-rules.service.ts';
 import * as repo from './points.repository.ts';
-import { ledgerOf, lockPoints, pointsBalanceOf, takePoints, toLedgerEntry } from './points.service.ts';
+import {
+  INSUFFICIENT,
+  ledgerOf,
+  lockPoints,
+  pointsBalanceOf,
+  takePoints,
+  toLedgerEntry,
+} from './points.service.ts';
 
 /**
  * 积分转赠: to another activated member found by phone, confirmed by the receiver's masked name and
@@ -23,6 +37,8 @@ import { ledgerOf, lockPoints, pointsBalanceOf, takePoints, toLedgerEntry } from
  */
 
 const NO_RECEIVER = '该手机号未开通会员积分，无法转赠';
+const COUNT_REACHED = '今日转赠次数已达上限';
+const pointsLeftToday = (left: number) => `今日最多还可转赠${left}积分`;
 /** 积分明细, where the receiver sees the transfer-in entry. */
 const POINTS_LEDGER_ROUTE = '/pages/newFun/integralDetail';
 
@@ -77,12 +93,18 @@ const transferAnswer = z.object({
 type TransferBody = ParsedBodyOf<typeof api.points.transfer>;
 
 /**
- * The transfer itself, once per request key (R16). The code is checked before the key's transaction
- * (a wrong code counts against its tries even though nothing else is written); a replay after a lost
- * answer gets the stored result though its code was used up by the first.
+ * The transfer itself, once per request key (R16). What would refuse it is checked first, then the
+ * code before the key's transaction (a wrong code counts against its tries even though nothing else
+ * is written); a replay after a lost answer gets the stored result though its code was used up by
+ * the first.
  */
 export const transferPoints = async (ctx: AppContext, sender: ParentPrincipal, body: TransferBody) => {
   const { requestKey, code, ...details } = body;
+  const request = { caller: `parent:${sender.userId}`, scope: 'points.transfer', key: requestKey };
+  // A first request that would be refused (no such member, today's limits, too few points) is
+  // refused before its code is used, so the parent corrects the figure and sends the same code.
+  if (!(await isAnswered(ctx.db, request)))
+    await refusalOf(ctx.db, sender, details.mobile, details.points, clinicToday());
   let codeRefused: unknown = null;
   try {
     if (!sender.phone) throw invalidInput({ mobile: '请先绑定手机号' });
@@ -90,15 +112,23 @@ export const transferPoints = async (ctx: AppContext, sender: ParentPrincipal, b
   } catch (err) {
     codeRefused = err;
   }
-  return oncePerKey(
-    ctx.db,
-    { caller: `parent:${sender.userId}`, scope: 'points.transfer', key: requestKey, body: details },
-    transferAnswer,
-    async (trx) => {
-      if (codeRefused) throw codeRefused;
-      return moveTransfer(trx, sender, details.mobile, details.points, requestKey);
-    },
-  );
+  return oncePerKey(ctx.db, { ...request, body: details }, transferAnswer, async (trx) => {
+    if (codeRefused) throw codeRefused;
+    return moveTransfer(trx, sender, details.mobile, details.points, requestKey);
+  });
+};
+
+/**
+ * Throws what a transfer would be refused for, writing nothing; moveTransfer checks the same again
+ * under the accounts' locks, which is what guarantees them.
+ */
+const refusalOf = async (db: Db, sender: ParentPrincipal, mobile: string, points: number, today: string) => {
+  await requireActivatedMember(db, sender.userId);
+  await receiverFor(db, sender, mobile);
+  const left = await allowanceToday(db, sender.userId, today);
+  if (left.countLeft <= 0) throw conflict(COUNT_REACHED);
+  if (points > left.pointsLeft) throw conflict(pointsLeftToday(left.pointsLeft));
+  if (!canTakePoints(await ledgerOf(db, sender.userId), points, today)) throw conflict(INSUFFICIENT);
 };
 
 const moveTransfer = async (
@@ -114,8 +144,8 @@ const moveTransfer = async (
   for (const id of [sender.userId, receiver.userId].sort((a, b) => a - b)) await lockPoints(trx, id);
   const today = clinicToday();
   const left = await allowanceToday(trx, sender.userId, today);
-  if (left.countLeft <= 0) throw conflict('今日转赠次数已达上限');
-  if (points > left.pointsLeft) throw conflict(`今日最多还可转赠${left.pointsLeft}积分`);
+  if (left.countLeft <= 0) throw conflict(COUNT_REACHED);
+  if (points > left.pointsLeft) throw conflict(pointsLeftToday(left.pointsLeft));
   const receiverName = shownName(receiver);
   const out = await takePoints(trx, {
     userId: sender.userId,

@@ -63,3 +63,10 @@ export const oncePerKey = async <S extends z.ZodType>(
     return earlier.value;
   }
 };
+
+/**
+ * True when the key has a stored answer already (a replay): lets a caller run read-only checks before
+ * a step that cannot be undone (spending an SMS code) only for a first request.
+ */
+export const isAnswered = async (db: Db, request: Omit<ValueRequest, 'body'>): Promise<boolean> =>
+  (await findValueRequest(db, request.caller, request.scope, request.key)) !== undefined;
