@@ -181,10 +181,15 @@ test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 fr
   await expect(page).toHaveURL(/\/dev\/pay\/alipay\/authorize/);
   await screenshot(page, 'fees-6-alipay-authorize');
   await page.getByTestId('alipay-allow').click();
-  await expect(page).toHaveURL(/#\/pages\/newFun\/onlinePay\?orderNo=/);
+  // Back on the pay page, which goes on by itself: Alipay's sheet opens with the JSAPI trade, and
+  // the parent closes it.
+  await expect(page).toHaveURL(/newFun\/surePay\?orderNo=.*result=cancel/);
   expect(page.url()).not.toContain('auth_code');
+  expect(await page.evaluate(() => sessionStorage.getItem('e2e.tradePay'))).toBe(`tradePay:sbxali${orderNo}`);
 
-  // Now 立即支付 opens Alipay's sheet with the JSAPI trade; the parent closes it.
+  // Authorised now: another 立即支付 goes straight to Alipay's sheet.
+  await page.goto(`/appointment/#/pages/newFun/onlinePay?orderNo=${orderNo}`);
+  await page.evaluate(() => sessionStorage.removeItem('e2e.tradePay'));
   await page.getByTestId('pay-submit').click();
   await expect(page).toHaveURL(/newFun\/surePay\?orderNo=.*result=cancel/);
   expect(await page.evaluate(() => sessionStorage.getItem('e2e.tradePay'))).toBe(`tradePay:sbxali${orderNo}`);

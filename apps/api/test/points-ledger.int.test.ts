@@ -111,4 +111,47 @@ describe('spendPoints, returnPoints, pointsBalanceOf', () => {
     expect(given.sort((a, b) => b - a)).toEqual([60, ...Array(19).fill(0)]);
     expect(await pointsBalanceOf(t.ctx.db, userId)).toBe(100);
   });
+
+  it('the nightly check finds a planted negative balance and a spend given back twice, and only those', async () => {
+    const userId = await member(100, null);
+    await spendPoints(t.ctx.db, { userId, points: 40, reason: '兑换', ref: 'planted' });
+    const row = (values: { points: number; kind: 'spend' | 'reverse'; ref: string; reverses?: number }) => ({
+      user_id: userId,
+      points: values.points,
+      kind: values.kind,
+      reason: '对账测试',
+      ref: values.ref,
+      reverses_entry_id: values.reverses ?? null,
+      counterpart_user_id: null,
+      entry_on: '2026-01-01',
+      expires_on: null,
+      staff_id: null,
+      created_at: new Date().toISOString(),
+    });
+    const spendId = (
+      await t.ctx.db.kysely
+        .selectFrom('points_entries')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('ref', '=', 'planted')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Written around the service, as a bug or a hand edit would: 50 back for a spend of 40, then -300.
+    await t.ctx.db.kysely
+      .insertInto('points_entries')
+      .values([
+        row({ points: 50, kind: 'reverse', ref: 'planted:back', reverses: spendId }),
+        row({ points: -300, kind: 'spend', ref: 'planted:over' }),
+      ])
+      .execute();
+    try {
+      const found = (await pointsDifferences(t.ctx.db)).filter((d) => d.userId === userId);
+      expect(found.map((d) => d.detail)).toEqual(
+        expect.arrayContaining(['积分余额为负：-190', `流水 ${spendId} 扣减 40 分，退回却有 50 分`]),
+      );
+      expect(found.every((d) => d.userId === userId)).toBe(true);
+    } finally {
+      await t.ctx.db.kysely.deleteFrom('points_entries').where('user_id', '=', userId).execute();
+    }
+  });
 });

@@ -92,7 +92,21 @@ export const accountsWithLotsBefore = async (db: Db, today: string): Promise<num
   ).map((r) => r.user_id);
 
 export const accountsWithEntries = async (db: Db): Promise<number[]> =>
-  (await db.kysely.selectFrom('points_entries').select('user_id').distinct().execute()).map((r) => r.user_id);
+  (
+    await db.kysely.selectFrom('points_entries').select('user_id').distinct().orderBy('user_id').execute()
+  ).map((r) => r.user_id);
+
+/** The entries of several accounts in one query, by account then id (the nightly check's batches). */
+export const entriesOfAccounts = (db: Db, userIds: readonly number[]): Promise<PointsEntryRow[]> =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db.kysely
+        .selectFrom('points_entries')
+        .selectAll()
+        .where('user_id', 'in', [...userIds])
+        .orderBy('user_id')
+        .orderBy('id')
+        .execute();
 
 /** The rules in force: the newest version. */
 export const currentRule = (db: Db): Promise<PointsRuleRow> =>

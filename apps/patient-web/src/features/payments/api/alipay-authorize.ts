@@ -10,6 +10,8 @@ import { callApi } from '../../../lib/api-client.ts';
  */
 const STATE_KEY = 'sprout.alipayState';
 const RETURN_KEY = 'sprout.alipayReturn';
+/** Set once the code was exchanged: the pay page that asked goes on paying by itself. */
+const RESUME_KEY = 'sprout.alipayResume';
 
 const randomState = (): string => {
   const bytes = new Uint8Array(16);
@@ -39,5 +41,17 @@ export const finishAlipayAuthorize = async (authCode: string, state: string): Pr
   sessionStorage.removeItem(RETURN_KEY);
   if (!expected || expected !== state) return null;
   await callApi(routes.fees.feeAlipayAuth, { body: { authCode, state } });
+  if (returnRoute) sessionStorage.setItem(RESUME_KEY, returnRoute);
   return returnRoute;
+};
+
+/**
+ * True once, on the page that sent the parent to authorise, right after the code was exchanged: the
+ * parent had already tapped 立即支付 (inside the Alipay app the authorisation shows no screen).
+ */
+export const takeAlipayResume = (route: string): boolean => {
+  const resume = sessionStorage.getItem(RESUME_KEY);
+  if (resume !== route) return false;
+  sessionStorage.removeItem(RESUME_KEY);
+  return true;
 };

@@ -5,7 +5,7 @@ import { currentInAppBrowser } from '../../../lib/in-app-browser.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { usePreventReClick } from '../../../lib/throttle.ts';
 import { toastError } from '../../../lib/toast.ts';
-import { ensureAlipayPayer } from '../api/alipay-authorize.ts';
+import { ensureAlipayPayer, takeAlipayResume } from '../api/alipay-authorize.ts';
 import { startPayment } from '../api/start-payment.ts';
 import { useOrderStatus } from '../api/use-order-status.ts';
 import { PAY_ROUTES } from '../routes.ts';
@@ -78,6 +78,12 @@ export const OnlinePay = ({ orderNo }: { orderNo: string | null }) => {
       if (error instanceof Error && error.message.startsWith('WeixinJSBridge')) toastError(t.bridgeMissing);
     }
   });
+
+  // Back from Alipay's authorisation, which the parent met after tapping 立即支付: go on paying.
+  const ready = order.data !== undefined && payable && !timedOut;
+  useEffect(() => {
+    if (ready && channel === 'alipay' && takeAlipayResume(window.location.hash.replace(/^#/, ''))) pay();
+  }, [ready, channel, pay]);
 
   if (orderNo === null || order.isError) {
     return (
