@@ -1,4 +1,5 @@
 import type { TestApp } from './harness.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the delivery-address calls, for ownership.int.test.ts: two addresses of A's made through
@@ -9,10 +10,7 @@ export interface AddressIds {
   otherId: number;
 }
 
-export type AddressRow = {
-  key: string;
-  input: (ids: AddressIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type AddressRow = OwnershipRow<AddressIds>;
 
 const U = '/online/usercenter';
 const aAddress = {

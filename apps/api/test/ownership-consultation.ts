@@ -2,6 +2,7 @@ import { addBaby } from './booking-fixtures.ts';
 import { ask, askPaid, C, K, saveService } from './consultation-support.ts';
 import type { TestApp } from './harness.ts';
 import { plainPicture, uploadOne } from './pictures-support.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the consultation calls, for ownership.int.test.ts: A's baby, an unpaid inquiry and a
@@ -16,13 +17,7 @@ export interface ConsultationIds {
   chatPictureId: number;
 }
 
-export type ConsultationRow = {
-  key: string;
-  input: (ids: ConsultationIds) => {
-    query?: Record<string, number | string>;
-    body?: Record<string, unknown>;
-  };
-};
+export type ConsultationRow = OwnershipRow<ConsultationIds>;
 
 export const prepareConsultationIds = async (
   t: TestApp,

@@ -1,5 +1,6 @@
 import { key, liveCampaign } from './coupons-support.ts';
 import type { TestApp } from './harness.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the coupon calls, for ownership.int.test.ts: a coupon A claimed through the API. A
@@ -9,10 +10,7 @@ export interface CouponIds {
   couponCode: string;
 }
 
-export type CouponRow = {
-  key: string;
-  input: (ids: CouponIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type CouponRow = OwnershipRow<CouponIds>;
 
 const W = '/opordering/wechatapp';
 

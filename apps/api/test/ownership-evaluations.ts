@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { addGrowthBaby, addHome, daysAgo, U } from './growth-support.ts';
 import type { TestApp } from './harness.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the growth reports, for ownership.int.test.ts: what A owns (a baby with a measurement, a
@@ -14,10 +15,7 @@ export interface EvaluationIds {
   shareId: number;
 }
 
-export type EvaluationRow = {
-  key: string;
-  input: (ids: EvaluationIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type EvaluationRow = OwnershipRow<EvaluationIds>;
 
 export const prepareEvaluationIds = async (
   t: TestApp,

@@ -1,4 +1,5 @@
 import type { TestApp } from './harness.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the clinic-fee calls, for ownership.int.test.ts: A's child with a clinic record, one bill
@@ -9,10 +10,7 @@ export interface FeeIds {
   orderNo: string;
 }
 
-export type FeeRow = {
-  key: string;
-  input: (ids: FeeIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type FeeRow = OwnershipRow<FeeIds>;
 
 const W = '/opordering/wechatapp';
 const F = '/api/console/fees';

@@ -8,6 +8,7 @@ import {
   upload,
   W,
 } from './inspection-reports-support.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the inspection-report parent calls, for ownership.int.test.ts (which the lead wires):
@@ -27,10 +28,7 @@ export interface ReportIds {
   fileId: number;
 }
 
-type Row = {
-  key: string;
-  input: (a: ReportIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+type Row = OwnershipRow<ReportIds>;
 
 export const reportRows: Row[] = [
   { key: `POST ${W}/encounterList`, input: (a) => ({ body: { babyId: a.reportBabyId } }) },

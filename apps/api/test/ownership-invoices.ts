@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './harness.ts';
 import { drainJobs, newOrder, pressCashier, registerTestKind } from './payments-helpers.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for consumption records and invoices, for ownership.int.test.ts: A's paid order with an
@@ -14,10 +15,7 @@ export interface InvoiceIds {
   otherTitleId: number;
 }
 
-export type InvoiceRow = {
-  key: string;
-  input: (ids: InvoiceIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type InvoiceRow = OwnershipRow<InvoiceIds>;
 
 const P = '/api/opordering/wechatapp/invoice';
 

@@ -1,5 +1,6 @@
 import type { TestApp } from './harness.ts';
 import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the mall's calls, for ownership.int.test.ts: A is a member with points, an address and a
@@ -12,10 +13,7 @@ export interface MallIds {
   exchangeId: number;
 }
 
-export type MallRow = {
-  key: string;
-  input: (ids: MallIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type MallRow = OwnershipRow<MallIds>;
 
 export const prepareMallIds = async (
   t: TestApp,

@@ -1,4 +1,5 @@
 import type { TestApp } from './harness.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the member-card calls, for ownership.int.test.ts: A activates membership after A's
@@ -10,10 +11,7 @@ export interface MemberIds {
   cardId: number;
 }
 
-export type MemberRow = {
-  key: string;
-  input: (ids: MemberIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type MemberRow = OwnershipRow<MemberIds>;
 
 const W = '/opordering/wechatapp';
 

@@ -1,6 +1,7 @@
 import { addBaby } from './booking-fixtures.ts';
 import type { TestApp } from './harness.ts';
 import { paidCard, saveProduct, setSelling, SM } from './package-cards-support.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the package-card calls, for ownership.int.test.ts: the clinic sells cards, A has a child
@@ -12,10 +13,7 @@ export interface PackageCardIds {
   cardId: number;
 }
 
-export type PackageCardRow = {
-  key: string;
-  input: (ids: PackageCardIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type PackageCardRow = OwnershipRow<PackageCardIds>;
 
 export const preparePackageCardIds = async (
   t: TestApp,

@@ -1,6 +1,7 @@
 import type { TestApp } from './harness.ts';
 import { addBaby } from './booking-fixtures.ts';
 import { CV1, plainPicture, uploadOne } from './pictures-support.ts';
+import type { OwnershipRow } from './ownership-row.ts';
 
 /**
  * R1 rows for the picture calls, for ownership.int.test.ts: A's baby with one record picture. A's own
@@ -18,10 +19,7 @@ export const preparePictureIds = async (t: TestApp, parentA: { token: string }):
   return { babyId, pictureId: picture.pictureId };
 };
 
-export type PictureRow = {
-  key: string;
-  input: (ids: PictureIds) => { query?: Record<string, number | string>; body?: Record<string, unknown> };
-};
+export type PictureRow = OwnershipRow<PictureIds>;
 
 export const pictureRows: PictureRow[] = [
   { key: `GET ${CV1}/qn_upload`, input: (a) => ({ query: { babyId: a.babyId } }) },

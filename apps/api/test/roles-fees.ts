@@ -1,5 +1,6 @@
 import type { TestApp } from './harness.ts';
 import { billByHand, family, payInSandbox, saveItems, startPay } from './fees-support.ts';
+import type { RoleRow } from './ownership-row.ts';
 
 /**
  * R7 rows for the clinic-fee console calls, for roles.int.test.ts: a child with a record and bills made
@@ -26,11 +27,7 @@ export const prepareFeeRows = async (t: TestApp, manager: string, admin: string)
 };
 
 const F = '/api/console/fees';
-export const feeRows = (): {
-  key: string;
-  query?: Record<string, string | number>;
-  body?: Record<string, unknown>;
-}[] => [
+export const feeRows = (): RoleRow[] => [
   { key: `GET ${F}/items`, query: {} },
   {
     key: `POST ${F}/items/save`,

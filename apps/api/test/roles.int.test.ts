@@ -11,6 +11,7 @@ import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
 import { paidCard, saveProduct, setSelling } from './package-cards-support.ts';
 import { campaignBody } from './coupons-support.ts';
 import { feeRows, feeState, prepareFeeRows } from './roles-fees.ts';
+import type { RoleRow } from './ownership-row.ts';
 
 /**
  * Quality bar R7 as a table: every console endpoint, each with a well-formed call. A parent's token
@@ -20,7 +21,7 @@ import { feeRows, feeState, prepareFeeRows } from './roles-fees.ts';
 const CONSOLE_ACCESS = ['staff', 'manager', 'admin'] as const;
 const key = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
 
-type Row = { key: string; query?: Record<string, string | number>; body?: Record<string, unknown> };
+type Row = RoleRow;
 /** `target` is a throwaway staff account, so a call that slipped through would visibly change it. */
 const table = (target: number): Row[] => [
   { key: 'POST /api/console/auth/logout', body: {} },
