@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env.ts';
-import { closeDatabase, type Db, initDatabase, inTransaction } from '../src/db/database.ts';
+import { type Db, inTransaction } from '../src/db/database.ts';
 import { dayFromToday } from './booking-fixtures.ts';
 import { leaksInRun } from './harness.ts';
 import {
+  createR9Database,
+  r9Engine,
   advanceClock,
   callJson,
   freePort,
@@ -31,8 +27,7 @@ import {
  * are read straight from the database: no double booking, no lost paid order, no orphan hold.
  * Runs on SQLite, or on PostgreSQL when TEST_DATABASE_URL is set.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const engine = adminUrl ? 'PostgreSQL' : 'SQLite';
+const engine = r9Engine;
 
 const PARENTS = 30;
 const SLOTS = 10;
@@ -45,20 +40,11 @@ const PHASE_MS = 2_500;
 const DRAIN_MS = 45_000;
 
 const started: ServerProcess[] = [];
-let dir: string | null = null;
-let dbName: string | null = null;
-let db: Db | null = null;
+let store: Awaited<ReturnType<typeof createR9Database>> | null = null;
 
 afterAll(async () => {
   for (const s of started) if (isAlive(s)) await killServer(s, 'SIGKILL');
-  if (db) await closeDatabase(db);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await store?.remove();
   expect(leaksInRun()).toEqual([]);
 });
 
@@ -172,20 +158,8 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
     };
 
     // One database for every generation of the server.
-    let database: { url: string } | { sqlitePath: string };
-    if (adminUrl) {
-      dbName = `sprout_r9_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      database = { url: url.toString() };
-    } else {
-      dir = mkdtempSync(join(tmpdir(), 'sprout-r9-'));
-      database = { sqlitePath: join(dir, 'sprout.db') };
-    }
+    store = await createR9Database('sprout_r9');
+    const { database } = store;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const start = async () => {
@@ -196,15 +170,7 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
 
     // Generation 1 migrates and seeds; the test reads and writes the same database beside it.
     let server = await start();
-    db = initDatabase(
-      loadConfig({
-        NODE_ENV: 'test',
-        ...('url' in database
-          ? { DATABASE_URL: database.url, PG_POOL_SIZE: '2' }
-          : { SQLITE_PATH: database.sqlitePath }),
-      }),
-    );
-    const k = db;
+    const k = store.open();
     await k.kysely
       .updateTable('facilities')
       .set({ hold_minutes: HOLD_MINUTES })
@@ -476,25 +442,25 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
       expect(stats.serverErrors).toEqual([]);
       expect(stats.unexpected).toEqual([]);
 
-      await advanceClock(db, OUTAGE_MS);
+      await advanceClock(k, OUTAGE_MS);
       generation = 3;
       server = await start();
 
       // Let the third generation drain: holds expire, lost notifies are polled, refunds finish.
       const drainStarted = Date.now();
-      let left = await unsettled(db);
+      let left = await unsettled(k);
       while (
         left.jobs.length + left.holds.length + left.orders.length + left.refunds.length > 0 &&
         Date.now() - drainStarted < DRAIN_MS
       ) {
         await sleep(250);
-        left = await unsettled(db);
+        left = await unsettled(k);
       }
       console.log(`R9 ${engine}: drained in ${Date.now() - drainStarted} ms`);
       expect(left).toEqual({ jobs: [], holds: [], orders: [], refunds: [] });
 
-      expect(await invariantViolations(db)).toEqual([]);
-      await expectCheckerToSeePlantedFaults(db);
+      expect(await invariantViolations(k)).toEqual([]);
+      await expectCheckerToSeePlantedFaults(k);
       const money = await k.kysely
         .selectFrom('orders')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../src/config/env.ts';
-import { type Db, inTransaction } from '../src/db/database.ts';
+import pg from 'pg';
+import { loadConfig, repoRoot } from '../src/config/env.ts';
+import { closeDatabase, type Db, initDatabase, inTransaction } from '../src/db/database.ts';
 import { answeredBodies } from './harness.ts';
 
 /**
@@ -10,6 +14,63 @@ import { answeredBodies } from './harness.ts';
  * the same database and port, an HTTP client that tells a cut connection from an answer, the clock
  * moved forward while no server runs, and the booking and payment invariants read from the database.
  */
+
+/** Where an R9 run's servers keep their data: a PostgreSQL URL, or a SQLite file. */
+export type R9Database = { url: string } | { sqlitePath: string };
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+/** The engine R9 runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
+export const r9Engine = adminUrl ? 'PostgreSQL' : 'SQLite';
+
+/**
+ * One database for every generation of an R9 run's server: a throwaway PostgreSQL database beside
+ * TEST_DATABASE_URL's (named `<prefix>_<random>`), or a SQLite file in a temporary directory.
+ * `open()` connects the test to it (after the first server migrated it); `remove()` closes that
+ * connection and deletes the database, whatever happened.
+ */
+export const createR9Database = async (prefix: string) => {
+  let database: R9Database;
+  let dir: string | null = null;
+  let dbName: string | null = null;
+  if (adminUrl) {
+    dbName = `${prefix}_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    database = { url: url.toString() };
+  } else {
+    dir = mkdtempSync(join(tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+    database = { sqlitePath: join(dir, 'sprout.db') };
+  }
+  let db: Db | null = null;
+  return {
+    database,
+    open: (): Db => {
+      db = initDatabase(
+        loadConfig({
+          NODE_ENV: 'test',
+          ...('url' in database
+            ? { DATABASE_URL: database.url, PG_POOL_SIZE: '2' }
+            : { SQLITE_PATH: database.sqlitePath }),
+        }),
+      );
+      return db;
+    },
+    remove: async () => {
+      if (db) await closeDatabase(db);
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      if (adminUrl && dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+};
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

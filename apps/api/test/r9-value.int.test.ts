@@ -1,13 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/env.ts';
-import { closeDatabase, type Db, initDatabase } from '../src/db/database.ts';
 import { leaksInRun } from './harness.ts';
 import {
+  createR9Database,
+  r9Engine,
   advanceClock,
   callJson,
   freePort,
@@ -30,28 +26,18 @@ import {
  * negative, no coupon serves two orders, every bill agrees with its order, and the server's own
  * reconciliation finds no difference. SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const engine = adminUrl ? 'PostgreSQL' : 'SQLite';
+const engine = r9Engine;
 const PARENTS = 12;
 const BILLS = 10; // per parent
 const OUTAGE_MS = 20 * 60_000; // longer than an unpaid fee order lives (15 minutes)
 const DRAIN_MS = 45_000;
 
 const started: ServerProcess[] = [];
-let dir: string | null = null;
-let dbName: string | null = null;
-let db: Db | null = null;
+let store: Awaited<ReturnType<typeof createR9Database>> | null = null;
 
 afterAll(async () => {
   for (const s of started) if (isAlive(s)) await killServer(s, 'SIGKILL');
-  if (db) await closeDatabase(db);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  if (adminUrl && dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await store?.remove();
   expect(leaksInRun()).toEqual([]);
 });
 
@@ -80,20 +66,8 @@ describe(`R9 restart under a paying load with coupons and points (${engine})`, (
   it('after two SIGKILLs mid-payment the ledgers, coupons and bills add up and reconciliation finds nothing', async () => {
     const seed = Number(process.env.R9_SEED ?? Date.now() % 1_000_000);
     const random = seededRandom(seed);
-    let database: { url: string } | { sqlitePath: string };
-    if (adminUrl) {
-      dbName = `sprout_r9v_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${dbName}`;
-      database = { url: url.toString() };
-    } else {
-      dir = mkdtempSync(join(tmpdir(), 'sprout-r9v-'));
-      database = { sqlitePath: join(dir, 'sprout.db') };
-    }
+    store = await createR9Database('sprout_r9v');
+    const { database } = store;
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const start = async () => {
@@ -102,15 +76,7 @@ describe(`R9 restart under a paying load with coupons and points (${engine})`, (
       return s;
     };
     let server = await start();
-    db = initDatabase(
-      loadConfig({
-        NODE_ENV: 'test',
-        ...('url' in database
-          ? { DATABASE_URL: database.url, PG_POOL_SIZE: '2' }
-          : { SQLITE_PATH: database.sqlitePath }),
-      }),
-    );
-    const k = db;
+    const k = store.open();
     const ok = async <T>(what: string, answer: Promise<{ body: { success: boolean; data: T } }>) => {
       const a = await answer;
       if (!a.body.success) throw new Error(`${what}: ${JSON.stringify(a.body)}`);
