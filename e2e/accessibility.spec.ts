@@ -11,6 +11,7 @@ import {
 import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
+import { saveCardProduct } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
@@ -517,19 +518,13 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
   test.setTimeout(90_000);
   const audit = auditor(page);
   const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
-  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
-  const product = await apiPost<{ productId: number }>(
-    '/api/console/packageCards/product/save',
-    {
-      name: '无障碍套餐',
-      priceFen: 10_000,
-      services: [{ serviceCode: 'EXAM', serviceName: '儿保体检', uses: 2 }],
-      validityDays: 90,
-      refundHandlingPercent: 0,
-      enabled: true,
-    },
-    manager,
-  );
+  const productId = await saveCardProduct(manager, {
+    name: '无障碍套餐',
+    priceFen: 10_000,
+    services: [{ serviceCode: 'EXAM', serviceName: '儿保体检', uses: 2 }],
+    validityDays: 90,
+    refundHandlingPercent: 0,
+  });
   const goods = await apiPost<{ goodsId: number }>(
     '/api/console/mall/goods/save',
     { name: '无障碍绘本', description: '适合3-6岁', pointsPrice: 100, enabled: true },
@@ -581,7 +576,7 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
   );
   const bought = await apiPost<{ cardId: number }>(
     '/opordering/wechatapp/setMeal/buy',
-    { productId: product.productId, babyId: baby.babyId, requestKey: `a11y-card-${Date.now()}` },
+    { productId: productId, babyId: baby.babyId, requestKey: `a11y-card-${Date.now()}` },
     token,
   );
   await audit.visit('mall-home', 'newFun/integralMall', page.getByTestId(`goods-${goods.goodsId}`));

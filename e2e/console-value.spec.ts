@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
+import { sellPackageCards } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
@@ -41,7 +42,7 @@ test('a manager makes a card product, writes off a use at the desk and refunds t
 }) => {
   test.setTimeout(90_000);
   const manager = await staffToken('manager');
-  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
+  await sellPackageCards(manager);
   await signInStaff(page, 'manager');
   await page.goto('/console/#/package-cards');
   await page.getByRole('tab', { name: '套餐卡产品' }).click();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiGet, apiPost, baseUrl, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
+import { saveCardProduct } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { pickRegion } from './support/address-flows.ts';
@@ -101,23 +102,17 @@ test('with package cards on, a parent buys a card for a child, pays, and sees it
 }) => {
   test.setTimeout(90_000);
   const manager = await staffToken('manager');
-  await apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
-  const product = await apiPost<{ productId: number }>(
-    '/api/console/packageCards/product/save',
-    {
-      name: '儿保年卡',
-      description: '一年内儿保体检三次、骨龄检测一次',
-      priceFen: 39_900,
-      services: [
-        { serviceCode: 'EXAM', serviceName: '儿保体检', uses: 3 },
-        { serviceCode: 'BONE', serviceName: '骨龄检测', uses: 1 },
-      ],
-      validityDays: 365,
-      refundHandlingPercent: 10,
-      enabled: true,
-    },
-    manager,
-  );
+  const productId = await saveCardProduct(manager, {
+    name: '儿保年卡',
+    description: '一年内儿保体检三次、骨龄检测一次',
+    priceFen: 39_900,
+    services: [
+      { serviceCode: 'EXAM', serviceName: '儿保体检', uses: 3 },
+      { serviceCode: 'BONE', serviceName: '骨龄检测', uses: 1 },
+    ],
+    validityDays: 365,
+    refundHandlingPercent: 10,
+  });
   await loginThroughPage(page, server.url, specMobile(182));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const token = await sessionToken(page);
@@ -128,9 +123,9 @@ test('with package cards on, a parent buys a card for a child, pays, and sees it
   );
 
   await page.goto(app('newFun/setMeal'));
-  await expect(page.getByTestId(`product-${product.productId}`)).toContainText('¥399.00');
+  await expect(page.getByTestId(`product-${productId}`)).toContainText('¥399.00');
   await screenshot(page, 'cards-1-on-sale');
-  await page.getByTestId(`product-buy-${product.productId}`).click();
+  await page.getByTestId(`product-buy-${productId}`).click();
   await page.locator('.adm-action-sheet-button-item', { hasText: '小果' }).click();
   await expect(page).toHaveURL(/onlinePay\?orderNo=/);
   const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo') ?? '';

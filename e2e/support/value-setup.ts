@@ -1,0 +1,30 @@
+import { apiPost } from './api.ts';
+
+/**
+ * What the e2e specs of issue 15 set up through the console API before a parent acts: package-card
+ * selling switched on for the clinic (a facility setting), and a card product.
+ */
+
+/** Turns on selling package cards at the demo clinic (facility 1). */
+export const sellPackageCards = (manager: string) =>
+  apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);
+
+export interface CardProduct {
+  name: string;
+  description?: string;
+  priceFen: number;
+  services: { serviceCode: string; serviceName: string; uses: number }[];
+  validityDays: number;
+  refundHandlingPercent: number;
+}
+
+/** Saves an enabled card product (selling switched on first) and answers its id. */
+export const saveCardProduct = async (manager: string, product: CardProduct): Promise<number> => {
+  await sellPackageCards(manager);
+  const saved = await apiPost<{ productId: number }>(
+    '/api/console/packageCards/product/save',
+    { ...product, enabled: true },
+    manager,
+  );
+  return saved.productId;
+};
