@@ -1,7 +1,7 @@
 import type { BillView } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, startTestApp, type TestApp } from './harness.ts';
-import { adminOf, F, family, managerOf, saveItems, W } from './fees-support.ts';
+import { adminOf, F, family, managerOf, payInSandbox, saveItems, W } from './fees-support.ts';
 
 // Server-to-server clients (issue 15): an admin issues and revokes; the HIS trades id and secret for a
 // short-lived scoped token and pushes bills, idempotent by its own bill number.
@@ -117,6 +117,79 @@ describe('API clients and the HIS push', () => {
       .where('subject_id', '=', String(c.id))
       .execute();
     expect(audits.map((a) => a.action).sort()).toEqual(['fees.client.issue', 'fees.client.revoke']);
+  });
+
+  it('a HIS reads back what became of its bills (bills:read), page by page, only its own', async () => {
+    const f = await family(t);
+    const c = await issue(['bills:write', 'bills:read']);
+    const token = (await tokenFor(c)).body.data.accessToken;
+    const other = await issue(['bills:write', 'bills:read']);
+    const otherToken = (await tokenFor(other)).body.data.accessToken;
+    const writeOnly = (await tokenFor(await issue(['bills:write']))).body.data.accessToken;
+    const line = [{ itemCode: 'EX-BLOOD', quantity: 1, unitPriceFen: 3500 }];
+    const stamp = Date.now();
+    const billIds: number[] = [];
+    for (const n of [1, 2, 3])
+      billIds.push(
+        (await push(token, { hisBillNo: `HIS-C-${stamp}-${n}`, pid: f.pid, lines: line })).body.data.billId,
+      );
+    await push(otherToken, { hisBillNo: `HIS-O-${stamp}`, pid: f.pid, lines: line });
+    const changes = (as: string | null, query: Record<string, string | number> = {}) =>
+      t.call<{
+        list: {
+          billId: number;
+          hisBillNo: string;
+          status: string;
+          paidVia: string | null;
+          orderNo: string | null;
+        }[];
+        next: { changedSince: string; afterBillId: number };
+      }>('GET', '/api/his/v1/bills', { token: as, query });
+    /** As if `ms` had passed since every bill last changed (the read leaves the last 10 s for later). */
+    const age = (ms: number) =>
+      t.ctx.db.kysely
+        .updateTable('bills')
+        .set({ updated_at: new Date(Date.now() - ms).toISOString() })
+        .where('id', 'in', billIds)
+        .execute();
+
+    // Just pushed: not yet settled, so not listed; the cursor stays where it was.
+    const fresh = await changes(token);
+    expect(fresh.body.data.list).toEqual([]);
+    expect(fresh.body.data.next).toEqual({ changedSince: '1970-01-01T00:00:00.000Z', afterBillId: 0 });
+    await age(60_000);
+    const page1 = await changes(token, { limit: 2 });
+    expect(page1.body.data.list.map((b) => b.billId)).toEqual(billIds.slice(0, 2));
+    const page2 = await changes(token, { limit: 2, ...page1.body.data.next });
+    expect(page2.body.data.list.map((b) => [b.hisBillNo, b.status])).toEqual([
+      [`HIS-C-${stamp}-3`, 'unpaid'],
+    ]);
+    const caughtUp = await changes(token, page2.body.data.next);
+    expect(caughtUp.body.data.list).toEqual([]);
+
+    // The parent pays the first bill in the app: the next read from the cursor brings it, paid online.
+    const started = await t.call<{ orderNo: string }>('POST', `${W}/feeStart`, {
+      token: f.token,
+      body: { billIds: [billIds[0]], requestKey: `his-read-${stamp}` },
+    });
+    expect(started.body.success, started.raw).toBe(true);
+    await payInSandbox(t, f.token, started.body.data.orderNo);
+    await age(20_000);
+    const paid = await changes(token, page2.body.data.next);
+    expect(paid.body.data.list).toHaveLength(3); // all three were aged again; the first is the change
+    expect(paid.body.data.list.find((b) => b.billId === billIds[0])).toMatchObject({
+      status: 'paid',
+      paidVia: 'online',
+      orderNo: started.body.data.orderNo,
+    });
+
+    // Only its own bills, only with bills:read, only with a token; bad cursors are 4000.
+    expect(JSON.stringify((await changes(token)).body.data.list)).not.toContain(`HIS-O-${stamp}`);
+    expect((await changes(writeOnly)).body.code).toBe(4003);
+    expect((await changes(null)).body.code).toBe(1000);
+    expect((await changes(token, { changedSince: 'yesterday' })).body.code).toBe(4000);
+    expect((await changes(token, { limit: 101 })).body.code).toBe(4000);
+    expect((await changes(token, { afterBillId: -1 })).body.code).toBe(4000);
   });
 
   it('only an admin issues clients; the token call is throttled like the staff login', async () => {

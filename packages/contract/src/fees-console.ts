@@ -58,7 +58,29 @@ export const apiClientView = z.object({
   revokeReason: z.string().nullable(),
 });
 
-export const API_CLIENT_SCOPES = ['bills:write'] as const;
+export const API_CLIENT_SCOPES = ['bills:write', 'bills:read'] as const;
+/** What each scope lets a HIS do, in the console's words. */
+export const API_CLIENT_SCOPE_LABELS: Record<(typeof API_CLIENT_SCOPES)[number], string> = {
+  'bills:write': '推送账单',
+  'bills:read': '读取所推账单的缴费状态',
+};
+
+/** A HIS's bill as it stands now: the answer to its polling for bill changes. */
+export const hisBillState = z.object({
+  billId: z.number().int(),
+  hisBillNo: z.string(),
+  pid: z.string(),
+  status: billStatus,
+  totalFen: z.number().int(),
+  /** online (the parent paid in the app), cash or card (核销 at the desk), null while unpaid. */
+  paidVia: z.enum(['online', 'cash', 'card']).nullable(),
+  paidAt: z.string().nullable(),
+  /** The app order that paid it (several bills may share one), for the HIS's own reconciliation. */
+  orderNo: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  changedAt: z.string(),
+});
 
 export const feePatient = z.object({
   pid: z.string(),
@@ -221,6 +243,24 @@ export const clientAuth = {
       tokenType: z.literal('Bearer'),
       expiresIn: z.number().int(),
       scopes: z.array(z.string()),
+    }),
+  }),
+  billChanges: endpoint({
+    method: 'GET',
+    path: '/api/his/v1/bills',
+    tag: 'client-auth',
+    access: 'public',
+    summary:
+      '医院信息系统读取所推账单的状态变化（需 bills:read）：按变化时间与账单号顺序分页，next 原样带回继续读；最近10秒内的变化稍后才出现，以免漏读尚未提交的事务',
+    query: z.strictObject({
+      changedSince: z.iso.datetime({ offset: true, error: 'changedSince 应为 ISO 8601 时间' }).optional(),
+      afterBillId: wholeNumber(z.number().int().min(0, 'afterBillId 有误')).optional(),
+      limit: wholeNumber(z.number().int().min(1, 'limit 至少为1').max(100, 'limit 最多为100')).optional(),
+    }),
+    response: z.object({
+      list: z.array(hisBillState),
+      /** Where the next read starts; equal to this read's start when nothing changed. */
+      next: z.object({ changedSince: z.string(), afterBillId: z.number().int() }),
     }),
   }),
   pushBill: endpoint({

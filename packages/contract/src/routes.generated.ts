@@ -80,6 +80,7 @@ export const routes: RoutesOf<typeof api> = {
   },
   clientAuth: {
     clientToken: { method: 'POST', path: '/api/auth/client/token', access: 'public' },
+    billChanges: { method: 'GET', path: '/api/his/v1/bills', access: 'public' },
     pushBill: { method: 'POST', path: '/api/his/v1/bills', access: 'public' },
   },
   clinicAdmin: {

@@ -49,6 +49,31 @@ export const findHisBill = (db: Db, clientId: number, hisBillNo: string) =>
     .where('b.his_bill_no', '=', hisBillNo)
     .executeTakeFirst();
 
+/**
+ * A HIS client's own bills changed after the cursor (updated_at, then id), changed no later than
+ * `until`, oldest change first: the keyset the HIS pages through.
+ */
+export const hisBillsChanged = (
+  db: Db,
+  clientId: number,
+  cursor: { changedSince: string; afterBillId: number },
+  until: string,
+  limit: number,
+): Promise<BillWithOrder[]> =>
+  withOrder(db)
+    .where('b.his_client_id', '=', clientId)
+    .where((eb) =>
+      eb.or([
+        eb('b.updated_at', '>', cursor.changedSince),
+        eb.and([eb('b.updated_at', '=', cursor.changedSince), eb('b.id', '>', cursor.afterBillId)]),
+      ]),
+    )
+    .where('b.updated_at', '<=', until)
+    .orderBy('b.updated_at')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+
 /** Bills of these clinic records in these states, newest first. */
 export const listBillsOfPids = (
   db: Db,

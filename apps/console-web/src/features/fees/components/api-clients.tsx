@@ -1,4 +1,4 @@
-import { api, API_CLIENT_SCOPES, type apiClientView } from '@sprout/contract';
+import { API_CLIENT_SCOPE_LABELS, API_CLIENT_SCOPES, api, type apiClientView } from '@sprout/contract';
 import {
   Alert,
   App,
@@ -80,7 +80,7 @@ export function ApiClients() {
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ scopes: ['bills:write'] }}
+          initialValues={{ scopes: ['bills:write', 'bills:read'] }}
           onFinish={(v) =>
             issue.mutate(v, {
               onSuccess: (c) => {
@@ -96,7 +96,10 @@ export function ApiClients() {
           </Form.Item>
           <Form.Item name="scopes" label="权限范围">
             <Checkbox.Group
-              options={API_CLIENT_SCOPES.map((s) => ({ value: s, label: `${s}（推送账单）` }))}
+              options={API_CLIENT_SCOPES.map((s) => ({
+                value: s,
+                label: `${s}（${API_CLIENT_SCOPE_LABELS[s]}）`,
+              }))}
             />
           </Form.Item>
         </Form>
