@@ -160,3 +160,53 @@ test("a manager makes and stocks goods, and the desk ships a parent's exchange",
   );
   expect(detail).toMatchObject({ status: 'shipped', trackingNo: 'SF1234567890' });
 });
+
+test('a manager sets the member discount on 药费 and a parent sees it on 会员卡规则', async ({ page }) => {
+  const manager = await staffToken('manager');
+  const before = await apiGet<{ list: { cardTypeId: number; note: string }[] }>(
+    '/api/console/members/cardTypes',
+    {},
+    manager,
+  );
+  const cardTypeId = before.list[0]?.cardTypeId ?? 0;
+  try {
+    await signInStaff(page, 'manager');
+    await page.goto('/console/#/members/cards');
+    const card = page.getByTestId(`card-type-${cardTypeId}`);
+    await expect(card.getByTestId('card-percent-exam')).toHaveValue('95');
+    await expect(card.getByTestId('card-percent-drug')).toHaveValue('');
+    await card.getByTestId('card-percent-drug').fill('98');
+    await card.getByTestId('card-note').fill('检查、检验、治疗费与药费享会员折扣');
+    await card.getByTestId('card-save').click();
+    await expect(card.getByText('请填写修改原因')).toBeVisible(); // the reason is required
+    await card.getByTestId('card-reason').fill('药费纳入会员折扣');
+    await card.getByTestId('card-save').click();
+    await expect(page.locator('.ant-message')).toContainText('已保存');
+    await screenshot(page, 'console-member-cards');
+
+    const parent = await loginParentViaApi(specMobile(212));
+    const rule = await apiGet<{
+      cardTypeNote: string;
+      discounts: { categoryName: string; payPercent: number }[];
+    }>('/opordering/wechatapp/memberCard/rule', {}, parent);
+    expect(rule.cardTypeNote).toBe('检查、检验、治疗费与药费享会员折扣');
+    expect(rule.discounts).toContainEqual(expect.objectContaining({ categoryName: '药费', payPercent: 98 }));
+  } finally {
+    // Put the clinic's discounts back for the specs that follow, whatever happened above.
+    await apiPost(
+      '/api/console/members/cardTypes/save',
+      {
+        cardTypeId,
+        name: '普通会员卡',
+        note: before.list[0]?.note ?? '会员折扣',
+        discounts: [
+          { category: 'exam', payPercent: 95 },
+          { category: 'lab', payPercent: 95 },
+          { category: 'treatment', payPercent: 90 },
+        ],
+        reason: '测试后恢复',
+      },
+      manager,
+    );
+  }
+});

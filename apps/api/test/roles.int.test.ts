@@ -146,6 +146,17 @@ const pointsRows = (): Row[] => [
       reason: '入侵改规则',
     },
   },
+  { key: 'GET /api/console/members/cardTypes' },
+  {
+    key: 'POST /api/console/members/cardTypes/save',
+    body: {
+      cardTypeId: 1,
+      name: '入侵会员卡',
+      note: '全部五折',
+      discounts: [{ category: 'drug', payPercent: 50 }],
+      reason: '入侵改折扣',
+    },
+  },
 ];
 
 /** Ids of seeded clinic rows the clinic console rows act on, found in beforeAll. */
@@ -452,6 +463,13 @@ const snapshot = async () => ({
   coupons: await t.ctx.db.kysely.selectFrom('coupons').selectAll().orderBy('id').execute(),
   points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
   pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
+  cardTypes: await t.ctx.db.kysely.selectFrom('member_card_types').selectAll().orderBy('id').execute(),
+  cardDiscounts: await t.ctx.db.kysely
+    .selectFrom('member_card_discounts')
+    .selectAll()
+    .orderBy('card_type_id')
+    .orderBy('category')
+    .execute(),
   fees: await feeState(t),
 });
 const callRow = (row: Row, token: string) => {

@@ -1,3 +1,4 @@
+import { FEE_CATEGORIES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -126,6 +127,20 @@ export const staffPointsEntry = pointsEntry.extend({
   staffName: z.string().nullable(),
 });
 
+/** A member card type as the console edits it: what its members pay per fee category. */
+export const memberCardTypeView = z.object({
+  cardTypeId: z.number().int(),
+  name: z.string(),
+  note: z.string(),
+  isDefault: z.boolean(),
+  /** Members holding this type now. */
+  members: z.number().int(),
+  /** One row per discounted category; a category not listed is paid in full. */
+  discounts: z.array(
+    z.object({ category: z.enum(FEE_CATEGORIES), categoryName: z.string(), payPercent: z.number().int() }),
+  ),
+});
+
 export const pointsConsole = {
   findMember: endpoint({
     method: 'GET',
@@ -205,5 +220,46 @@ export const pointsConsole = {
       reason: z.string({ error: '请填写修改原因' }).trim().min(2, '请填写修改原因').max(200, '原因最多200字'),
     }),
     response: pointsRule,
+  }),
+  memberCardTypes: endpoint({
+    method: 'GET',
+    path: `${C}/cardTypes`,
+    tag: 'points-console',
+    access: 'staff',
+    summary: '会员卡类型与会员折扣（各收费类别会员支付的百分比）',
+    response: z.object({ list: z.array(memberCardTypeView) }),
+  }),
+  saveMemberCardType: endpoint({
+    method: 'POST',
+    path: `${C}/cardTypes/save`,
+    tag: 'points-console',
+    access: 'manager',
+    summary: '修改会员卡名称、说明与各类别折扣（之后结算的订单按新折扣；已结算的不变；须写原因，留审计）',
+    body: z.strictObject({
+      cardTypeId: idField,
+      name: z
+        .string({ error: '请填写会员卡名称' })
+        .trim()
+        .min(2, '会员卡名称至少2个字')
+        .max(20, '会员卡名称最多20字'),
+      note: z
+        .string({ error: '请填写折扣说明' })
+        .trim()
+        .min(2, '请填写折扣说明')
+        .max(100, '折扣说明最多100字'),
+      discounts: z
+        .array(
+          z.strictObject({
+            category: z.enum(FEE_CATEGORIES, { error: '收费类别有误' }),
+            payPercent: wholeNumber(
+              z.number().int('须为整数').min(50, '会员最低按50%支付').max(99, '不打折的类别无需填写'),
+            ),
+          }),
+        )
+        .max(FEE_CATEGORIES.length, '收费类别有误')
+        .refine((d) => new Set(d.map((x) => x.category)).size === d.length, '同一收费类别只能填一次'),
+      reason: z.string({ error: '请填写修改原因' }).trim().min(2, '请填写修改原因').max(200, '原因最多200字'),
+    }),
+    response: memberCardTypeView,
   }),
 } as const;

@@ -351,6 +351,8 @@ export const routes: RoutesOf<typeof api> = {
     adjustPoints: { method: 'POST', path: '/api/console/members/points/adjust', access: 'manager' },
     rules: { method: 'GET', path: '/api/console/points/rules', access: 'staff' },
     saveRules: { method: 'POST', path: '/api/console/points/rules', access: 'manager' },
+    memberCardTypes: { method: 'GET', path: '/api/console/members/cardTypes', access: 'staff' },
+    saveMemberCardType: { method: 'POST', path: '/api/console/members/cardTypes/save', access: 'manager' },
   },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },

@@ -16,4 +16,11 @@ export const membersNav: NavEntry[] = [
     description: '消费得积分、积分抵扣比例、有效期与转赠限额；每次修改须写原因并留历史',
     minRole: 'manager',
   },
+  {
+    key: 'member-cards',
+    path: '/members/cards',
+    label: '会员卡折扣',
+    description: '会员卡名称、说明与各收费类别的会员折扣；之后结算的订单按新折扣，每次修改须写原因并留审计',
+    minRole: 'manager',
+  },
 ];

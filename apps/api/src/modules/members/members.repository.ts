@@ -53,3 +53,34 @@ export const discountsOf = (db: Db, cardTypeId: number) =>
 
 export const findCardByNumber = (db: Db, cardNumber: string): Promise<MemberCardRow | undefined> =>
   db.kysely.selectFrom('member_cards').selectAll().where('card_number', '=', cardNumber).executeTakeFirst();
+
+/** Every card type with the number of members holding it, default first. */
+export const cardTypesWithMembers = (db: Db) =>
+  db.kysely
+    .selectFrom('member_card_types as t')
+    .leftJoin('members as m', 'm.card_type_id', 't.id')
+    .select(['t.id', 't.name', 't.note', 't.is_default'])
+    .select((eb) => eb.fn.count<number | string>('m.user_id').as('members'))
+    .groupBy(['t.id', 't.name', 't.note', 't.is_default'])
+    .orderBy('t.is_default', 'desc')
+    .orderBy('t.id')
+    .execute();
+
+export const findCardType = (db: Db, cardTypeId: number) =>
+  db.kysely.selectFrom('member_card_types').selectAll().where('id', '=', cardTypeId).executeTakeFirst();
+
+/** A card type's name, note and discounts, replaced together (inside the caller's transaction). */
+export const replaceCardType = async (
+  trx: Db,
+  cardTypeId: number,
+  type: { name: string; note: string },
+  discounts: readonly { category: string; category_name: string; pay_percent: number }[],
+) => {
+  await trx.kysely.updateTable('member_card_types').set(type).where('id', '=', cardTypeId).execute();
+  await trx.kysely.deleteFrom('member_card_discounts').where('card_type_id', '=', cardTypeId).execute();
+  if (discounts.length > 0)
+    await trx.kysely
+      .insertInto('member_card_discounts')
+      .values(discounts.map((d) => ({ ...d, card_type_id: cardTypeId })))
+      .execute();
+};

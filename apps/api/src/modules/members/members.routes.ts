@@ -2,11 +2,12 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { memberCardTypesForStaff, saveMemberCardType } from './card-types-staff.service.ts';
 import { memberCardDetail, memberCards, memberCheck } from './member-cards.service.ts';
 import { memberNotice } from './member-notice.ts';
 import { memberDiscountList } from './members.service.ts';
 
-const { members } = api;
+const { members, pointsConsole } = api;
 
 export const registerMemberRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, members.memberCardList, async ({ principal }) => ({
@@ -28,4 +29,9 @@ export const registerMemberRoutes = (app: FastifyInstance, ctx: AppContext): voi
     const { isMember, cardTypeName, list } = await memberDiscountList(ctx.db, principal.userId);
     return { isMember, cardTypeName, list };
   });
+  // The console's 会员卡 page (the pointsConsole group holds the console's member calls).
+  registerEndpoint(app, ctx, pointsConsole.memberCardTypes, () => memberCardTypesForStaff(ctx));
+  registerEndpoint(app, ctx, pointsConsole.saveMemberCardType, ({ principal, body }) =>
+    saveMemberCardType(ctx, principal, body),
+  );
 };

@@ -1,0 +1,127 @@
+import type { api, ResponseOf } from '@sprout/contract';
+import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '@sprout/domain';
+import { App, Button, Card, Form, Input, InputNumber, Space, Tag } from 'antd';
+import { useEffect } from 'react';
+import { showFormError } from '../../../lib/form-errors.ts';
+import {
+  type MemberCardTypeInput,
+  useMemberCardTypes,
+  useSaveMemberCardType,
+} from '../api/member-card-types.ts';
+
+type CardType = ResponseOf<typeof api.pointsConsole.memberCardTypes>['list'][number];
+type Category = (typeof FEE_CATEGORIES)[number];
+
+/** The form's values: one optional percentage per fee category (blank: paid in full). */
+interface CardForm {
+  name: string;
+  note: string;
+  percents: Partial<Record<Category, number | null>>;
+  reason: string;
+}
+
+const toForm = (c: CardType): CardForm => ({
+  name: c.name,
+  note: c.note,
+  percents: Object.fromEntries(c.discounts.map((d) => [d.category, d.payPercent])),
+  reason: '',
+});
+
+const toBody = (cardTypeId: number, v: CardForm): MemberCardTypeInput => ({
+  cardTypeId,
+  name: v.name,
+  note: v.note,
+  discounts: FEE_CATEGORIES.flatMap((category) => {
+    const payPercent = v.percents[category];
+    return typeof payPercent === 'number' ? [{ category, payPercent }] : [];
+  }),
+  reason: v.reason,
+});
+
+/** One card type: its name, note and what members pay per fee category, saved with a reason. */
+function CardTypeForm({ card }: { card: CardType }) {
+  const [form] = Form.useForm<CardForm>();
+  const save = useSaveMemberCardType();
+  const { message } = App.useApp();
+  useEffect(() => form.setFieldsValue(toForm(card)), [card, form]);
+  const submit = (v: CardForm) =>
+    save.mutate(toBody(card.cardTypeId, v), {
+      onSuccess: () => {
+        void message.success('已保存，之后结算的订单按新折扣');
+        form.setFieldValue('reason', '');
+      },
+      onError: (error) => showFormError(form, ['name', 'note', 'reason'], error, message),
+    });
+  return (
+    <Card
+      title={
+        <Space>
+          {card.name}
+          {card.isDefault ? <Tag color="blue">新会员默认</Tag> : null}
+          <Tag>{`${card.members} 位会员`}</Tag>
+        </Space>
+      }
+      style={{ marginBottom: 16 }}
+      data-testid={`card-type-${card.cardTypeId}`}
+    >
+      <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 560 }}>
+        <Form.Item
+          name="name"
+          label="会员卡名称"
+          rules={[{ required: true, min: 2, message: '请填写会员卡名称' }]}
+        >
+          <Input maxLength={20} data-testid="card-name" />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label="折扣说明（会员可见）"
+          rules={[{ required: true, min: 2, message: '请填写折扣说明' }]}
+        >
+          <Input maxLength={100} data-testid="card-note" />
+        </Form.Item>
+        <Space wrap size="middle">
+          {FEE_CATEGORIES.map((category) => (
+            <Form.Item
+              key={category}
+              name={['percents', category]}
+              label={`${FEE_CATEGORY_LABELS[category]}（会员支付 %）`}
+              tooltip="如 95 即九五折；不填则该类费用不打折"
+            >
+              <InputNumber
+                min={50}
+                max={99}
+                precision={0}
+                placeholder="不打折"
+                style={{ width: 150 }}
+                data-testid={`card-percent-${category}`}
+              />
+            </Form.Item>
+          ))}
+        </Space>
+        <Form.Item
+          name="reason"
+          label="修改原因"
+          rules={[{ required: true, whitespace: true, min: 2, message: '请填写修改原因' }]}
+        >
+          <Input maxLength={200} data-testid="card-reason" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="card-save">
+          保存
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** 会员卡折扣: every card type as its own form. */
+export function MemberCardsEditor() {
+  const types = useMemberCardTypes();
+  if (types.isPending) return <Card loading />;
+  return (
+    <>
+      {(types.data?.list ?? []).map((card) => (
+        <CardTypeForm key={card.cardTypeId} card={card} />
+      ))}
+    </>
+  );
+}
