@@ -171,7 +171,7 @@ test('a manager sets the member discount on 药费 and a parent sees it on 会�
   const cardTypeId = before.list[0]?.cardTypeId ?? 0;
   try {
     await signInStaff(page, 'manager');
-    await page.goto('/console/#/members/cards');
+    await page.goto('/console/#/member-cards');
     const card = page.getByTestId(`card-type-${cardTypeId}`);
     await expect(card.getByTestId('card-percent-exam')).toHaveValue('95');
     await expect(card.getByTestId('card-percent-drug')).toHaveValue('');

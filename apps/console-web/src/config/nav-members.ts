@@ -18,7 +18,7 @@ export const membersNav: NavEntry[] = [
   },
   {
     key: 'member-cards',
-    path: '/members/cards',
+    path: '/member-cards',
     label: '会员卡折扣',
     description: '会员卡名称、说明与各收费类别的会员折扣；之后结算的订单按新折扣，每次修改须写原因并留审计',
     minRole: 'manager',
