@@ -49,7 +49,8 @@ export const cancelFeePayment = async (
     }
     if (atProvider === 'refunded') {
       // Paid between the query and the cancel, and given straight back by the provider: the order
-      // still closes, and nothing was kept. A paid notify may follow; staff see it in the log.
+      // still closes, and nothing was kept. A paid notify that follows takes the late-payment path,
+      // whose refund the Alipay adapter finds already made (a closed trade) and counts as settled.
       log?.warn({ orderNo: order.order_no }, 'fee payment was paid and refunded by the provider on cancel');
       outcome = 'refunded';
     }

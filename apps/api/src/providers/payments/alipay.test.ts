@@ -118,6 +118,37 @@ describe('Alipay through alipay-sdk', () => {
     ).rejects.toThrow();
   });
 
+  it('refund of a trade a cancel already gave back: closed and refused, so it reads the trade and counts it back', async () => {
+    const answers: Record<string, unknown>[] = [
+      { code: '40004', msg: 'Business Failed', subCode: 'ACQ.TRADE_HAS_CLOSE', subMsg: '交易已经关闭' },
+      { code: '10000', msg: 'Success', tradeStatus: 'TRADE_CLOSED', tradeNo: '2013112011001004330000121536' },
+    ];
+    const seen: string[] = [];
+    const closedTrade = createAlipayProvider({
+      appId: APP_ID,
+      privateKey: app.privateKey,
+      alipayPublicKey: alipay.publicKey,
+      notifyUrl: 'https://sprout.example.cn/api/pay/v1/notify/alipay',
+      publicBaseUrl: 'https://sprout.example.cn',
+      exec: (async (method: string) => {
+        seen.push(method);
+        return answers.shift() ?? {};
+      }) as never,
+      now: () => NOW,
+    });
+    const r = await closedTrade.submitRefund(
+      { refundNo: 'RC1', amountFen: 2505, reason: '订单已关闭后到账' },
+      order,
+    );
+    expect(r).toEqual({ providerRefundId: '2013112011001004330000121536', settled: 'succeeded' });
+    expect(seen).toEqual(['alipay.trade.refund', 'alipay.trade.query']);
+    // Another business refusal stays a failure.
+    answers.push({ code: '40004', msg: 'Business Failed', subCode: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL' });
+    expect(
+      (await closedTrade.submitRefund({ refundNo: 'RC2', amountFen: 1, reason: 'x' }, order)).settled,
+    ).toBe('failed');
+  });
+
   // The answers below are the examples of Alipay's API reference (alipay.system.oauth.token,
   // alipay.trade.create, alipay.trade.cancel), as alipay-sdk returns them: camelCased.
   it('authorisation: auth_base on openauth, redirect and state kept; the code exchanged once for the user id', async () => {

@@ -165,6 +165,13 @@ export const createAlipayProvider = (c: AlipayConfig): PaymentProvider => {
       },
     });
     if (r.code === '10000') return { providerRefundId: String(r.tradeNo ?? ''), settled: 'succeeded' };
+    // A closed trade takes no refund. We only refund money that came, so a trade closed after paying
+    // was given back whole already: alipay.trade.cancel refunded it (a cancel that met a payment).
+    if (r.code === '40004' && r.subCode === 'ACQ.TRADE_HAS_CLOSE') {
+      const q = await exec('alipay.trade.query', { bizContent: { out_trade_no: order.order_no } });
+      if (q.code === '10000' && q.tradeStatus === 'TRADE_CLOSED')
+        return { providerRefundId: q.tradeNo ? String(q.tradeNo) : null, settled: 'succeeded' };
+    }
     // A business refusal (40004) is final; anything else (system busy) is retried by the job.
     if (r.code === '40004') return { providerRefundId: null, settled: 'failed' };
     throw new Error(`alipay.trade.refund ${refund.refundNo}: ${r.code} ${r.subCode ?? ''}`);
