@@ -431,6 +431,8 @@ test('the consultation pages: 找医生, 医生主页, 医生排班, 提交问�
   await page.getByTestId('rate-star-4').click();
   await page.getByTestId('rate-submit').click();
   await expect(page.getByTestId('rating-given')).toBeVisible();
+  // 评价成功 is a toast loaded on first use: wait for it to come, so the audit does not start before it.
+  await expect(page.locator('.adm-toast-mask')).toBeVisible();
   await audit.here('consult-rated');
   await expectNoFindings(audit.findings);
 });

@@ -152,30 +152,44 @@ const tally = (lines: string[]): string[] => {
 };
 
 /**
- * Waits until the page is at rest: no toast on screen and no dialog or mask half faded (antd-mobile fades them in and out with
- * react-spring, and axe measures half-faded text as too low in contrast; the consultation audit,
- * which ends on the 感谢评价 toast, failed once in CI without its findings in the log), and no
- * finite CSS animation or transition still running
+ * Waits until the page is at rest, so that axe measures what stays on screen: no toast, nothing
+ * antd-mobile animates having moved for QUIET_MS (its masks, dialogs, popups and toasts fade through
+ * inline opacity and transform, and axe measures half-faded text as too low in contrast: CI failed
+ * the 取消支付 dialog as it faded in, and the 评价成功 toast), and no finite CSS animation running
  * (spinners loop for ever and do not count). A toast lasts 3 s at most (spec 9).
  */
+/** How long nothing may move before a page counts as at rest. */
+const QUIET_MS = 400;
+
 const settled = (page: Page) =>
   page.waitForFunction(
-    () =>
-      document.querySelector('.adm-toast-mask') === null &&
-      // antd-mobile's dialogs, popups and masks fade in and out through inline opacity.
-      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((el) => {
-        const opacity = Number(el.style.opacity);
-        return !(opacity > 0 && opacity < 1);
-      }) &&
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    null,
-    { timeout: 8_000 },
+    (quietMs) => {
+      // What antd-mobile animates (react-spring writes inline opacity and transform on its masks,
+      // dialogs, popups and toasts): unchanged for quietMs means no fade has just begun or is under way.
+      const moving = [...document.querySelectorAll<HTMLElement>('[style*="opacity"], [style*="transform"]')];
+      const signature = moving.map((el) => el.getAttribute('style')).join('|');
+      const w = window as unknown as { sproutSettle?: { signature: string; since: number } };
+      const now = performance.now();
+      if (w.sproutSettle?.signature !== signature) w.sproutSettle = { signature, since: now };
+      const quiet = now - (w.sproutSettle?.since ?? now) >= quietMs;
+      return (
+        quiet &&
+        document.querySelector('.adm-toast-mask') === null &&
+        moving.every((el) => {
+          const opacity = Number(el.style.opacity === '' ? '1' : el.style.opacity);
+          return !(opacity > 0 && opacity < 1);
+        }) &&
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          )
+      );
+    },
+    QUIET_MS,
+    { timeout: 8_000, polling: 50 },
   );
 
 /**
