@@ -3,6 +3,7 @@ import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from '.
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
+import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * The schedule console: a manager gives a NEW doctor (made here, in a new department, so the demo
@@ -41,29 +42,6 @@ const book = (token: string, babyId: number, slotId: number, visitReason: string
     { babyId, slotId, visitReason },
     token,
   );
-
-/** Pays a registration on the sandbox cashier, as a parent's browser would, and waits for it to settle. */
-const payOnSandbox = async (token: string, orderNo: string) => {
-  const sign = await apiGet<{ cashierUrl: string }>('/api/pay/v1/pay_sign_wx', { orderNo }, token);
-  const url = new URL(sign.cashierUrl, baseUrl());
-  const form = new URLSearchParams({
-    orderNo,
-    channel: url.searchParams.get('channel') ?? '',
-    returnUrl: url.searchParams.get('returnUrl') ?? '',
-    decision: 'pay',
-  });
-  await fetch(`${baseUrl()}/dev/pay/cashier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  await expect
-    .poll(
-      async () => (await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token)).status,
-    )
-    .toBe('paid');
-};
 
 test('a manager schedules a new doctor; the parent sees and books the slots; stopping the clinic cancels the booking', async ({
   page,

@@ -1,41 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
+import { apiGet, apiPost, loginParentViaApi, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { sellPackageCards } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
+import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * 套餐卡 and 积分商城 in the console (issue 15): a manager makes a card product, writes off a use of
  * a parent's card at the desk and refunds the rest; makes goods, stocks them, and ships an exchange.
  */
 test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-
-const payOnSandbox = async (token: string, orderNo: string) => {
-  const sign = await apiGet<{ cashierUrl: string | null }>(
-    '/api/pay/v1/pay_sign_wx',
-    { orderNo, returnUrl: '/appointment/' },
-    token,
-  );
-  const cashier = new URL(sign.cashierUrl ?? '', baseUrl());
-  const form = new URLSearchParams(cashier.searchParams);
-  form.set('decision', 'pay');
-  await fetch(`${baseUrl()}/dev/pay/cashier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  await expect
-    .poll(
-      async () => (await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token)).status,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe('paid');
-};
 
 test('a manager makes a card product, writes off a use at the desk and refunds the rest', async ({
   page,

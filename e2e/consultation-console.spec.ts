@@ -5,6 +5,7 @@ import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi, screenshot } from '.
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
+import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * The console's 图文问诊 desk (issue 14): a parent (specMobile(111)) asks the demo doctor through the API
@@ -20,29 +21,6 @@ const K = '/api/console/consult';
 const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
-
-/** Pays an order on the sandbox cashier, as a parent's browser would, and waits for it to settle. */
-const payOnSandbox = async (token: string, orderNo: string) => {
-  const sign = await apiGet<{ cashierUrl: string }>('/api/pay/v1/pay_sign_wx', { orderNo }, token);
-  const url = new URL(sign.cashierUrl, baseUrl());
-  const form = new URLSearchParams({
-    orderNo,
-    channel: url.searchParams.get('channel') ?? '',
-    returnUrl: url.searchParams.get('returnUrl') ?? '',
-    decision: 'pay',
-  });
-  await fetch(`${baseUrl()}/dev/pay/cashier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  await expect
-    .poll(
-      async () => (await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token)).status,
-    )
-    .toBe('paid');
-};
 
 /** axe-core (WCAG 2 A/AA, serious or critical) over the page as it stands: labels, contrast, names. */
 const findings: string[] = [];

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiGet, apiPost, baseUrl, screenshot } from './support/api.ts';
+import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { saveCardProduct } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { pickRegion } from './support/address-flows.ts';
+import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * The points mall and package cards in Chromium (issue 15): a parent redeems a mall item to a new
@@ -130,29 +131,7 @@ test('with package cards on, a parent buys a card for a child, pays, and sees it
   await expect(page).toHaveURL(/onlinePay\?orderNo=/);
   const orderNo = new URL(page.url().replace('#', '')).searchParams.get('orderNo') ?? '';
 
-  // Pay on the sandbox cashier as its 确认支付 form does.
-  const sign = await apiGet<{ cashierUrl: string | null }>(
-    '/api/pay/v1/pay_sign_wx',
-    { orderNo, returnUrl: '/appointment/' },
-    token,
-  );
-  const cashier = new URL(sign.cashierUrl ?? '', baseUrl());
-  const form = new URLSearchParams(cashier.searchParams);
-  form.set('decision', 'pay');
-  await fetch(`${baseUrl()}/dev/pay/cashier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  await expect
-    .poll(
-      async () => (await apiGet<{ status: string }>('/api/pay/v1/order_status', { orderNo }, token)).status,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe('paid');
+  await payOnSandbox(token, orderNo);
 
   await page.goto(app('newFun/setMeal'));
   const mine = page.locator('[data-testid^="card-left-"]').first();

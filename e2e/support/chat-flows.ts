@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { apiGet, apiPost, baseUrl, DEMO, loginParentViaApi } from './api.ts';
+import { apiGet, apiPost, DEMO, loginParentViaApi } from './api.ts';
+import { pressSandboxCashier } from './sandbox-pay.ts';
 
 /**
  * The chat specs' setting: a paid inquiry to the demo doctor (doctor 1, the demo `doctor` sign-in)
@@ -13,26 +14,6 @@ const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00'
 
 export const staffToken = async (who: keyof typeof DEMO.staff): Promise<string> =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
-
-/** Pays an order on the sandbox cashier as its 确认支付 form does. */
-const payOnCashier = async (token: string, orderNo: string): Promise<void> => {
-  const params = await apiGet<{ cashierUrl: string | null }>(
-    '/api/pay/v1/pay_sign_wx',
-    { orderNo, returnUrl: '/appointment/' },
-    token,
-  );
-  if (!params.cashierUrl) throw new Error('the sandbox gave no cashier address');
-  const cashier = new URL(params.cashierUrl, baseUrl());
-  const form = new URLSearchParams(cashier.searchParams);
-  form.set('decision', 'pay');
-  const res = await fetch(`${baseUrl()}/dev/pay/cashier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  if (res.status !== 302 && res.status !== 303) throw new Error(`cashier answered ${res.status}`);
-};
 
 const waitForStatus = async (token: string, inquiryId: number, status: string): Promise<void> => {
   const until = Date.now() + 20_000;
@@ -77,7 +58,7 @@ export const acceptedInquiry = async (mobile: string, babyName: string): Promise
     },
     parentToken,
   );
-  await payOnCashier(parentToken, created.orderNo);
+  await pressSandboxCashier(parentToken, created.orderNo);
   await waitForStatus(parentToken, created.inquiryId, 'waiting');
   const doctorToken = await staffToken('doctor');
   await apiPost(`${K}/inquiry/accept`, { inquiryId: created.inquiryId }, doctorToken);
