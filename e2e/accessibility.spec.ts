@@ -11,7 +11,7 @@ import {
 import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { saveCardProduct } from './support/value-setup.ts';
+import { childWithRecord, saveCardProduct } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
@@ -261,16 +261,7 @@ test('待缴费订单: empty, two bills with items open and the checkout panel, 
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
   await audit.visit('fees-empty', 'htmlFee/feeIndex', page.getByTestId('empty-state'));
   const token = await sessionToken(page);
-  const { babyId } = await apiPost<{ babyId: number }>(
-    '/online/usercenter/addBabyInfo',
-    { babyName: '陈小苗', sex: '男', birthday: '2021-06-01', guardianConsent: true },
-    token,
-  );
-  const { pid } = await apiPost<{ pid: string }>(
-    '/opordering/wechatapp/addBindRecordBaby',
-    { babyId },
-    token,
-  );
+  const { pid } = await childWithRecord(token, { babyName: '陈小苗', sex: '男', birthday: '2021-06-01' });
   const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
   await apiPost(
     '/api/console/fees/items/save',

@@ -1,8 +1,10 @@
+import type { Browser } from '@playwright/test';
 import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
+import { childWithRecord } from './support/value-setup.ts';
 
 /**
  * Clinic fees (issue 15): a manager bills a child in the console twice; the parent sees both under
@@ -11,6 +13,18 @@ import { signInStaff } from './support/staff-flows.ts';
 const FEE_INDEX = '/appointment/#/pages/htmlFee/feeIndex';
 
 // The console on a desktop screen; the parent's part opens its own phone-sized context.
+const phoneContext = (browser: Browser, userAgent?: string) =>
+  browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(userAgent ? { userAgent } : {}),
+  });
+
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 test('a manager bills a child; the parent pays two bills together and sees the receipt', async ({
@@ -21,16 +35,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   test.setTimeout(120_000);
   const mobile = specMobile(171);
   const token = await loginParentViaApi(mobile, server.url);
-  const { babyId } = await apiPost<{ babyId: number }>(
-    '/online/usercenter/addBabyInfo',
-    { babyName: '林小禾', sex: '女', birthday: '2022-03-04', guardianConsent: true },
-    token,
-  );
-  const { pid } = await apiPost<{ pid: string }>(
-    '/opordering/wechatapp/addBindRecordBaby',
-    { babyId },
-    token,
-  );
+  const { pid } = await childWithRecord(token, { babyName: '林小禾', sex: '女', birthday: '2022-03-04' });
   const manager = await staffToken('manager');
   for (const item of [
     { code: 'E2E-BLOOD', name: '血常规', category: 'lab', unitPriceFen: 3500, enabled: true },
@@ -64,15 +69,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   await screenshot(page, 'fees-2-console-bills');
 
   // The parent: 待缴费订单, both bills, choose both, the checkout panel, pay.
-  const phone = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const phone = await phoneContext(browser);
   await checkAnswers(phone);
   await signInParent(phone, token, mobile);
   const parentPage = await phone.newPage();
@@ -122,16 +119,7 @@ test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 fr
   test.setTimeout(90_000);
   const mobile = specMobile(211);
   const token = await loginParentViaApi(mobile, server.url);
-  const { babyId } = await apiPost<{ babyId: number }>(
-    '/online/usercenter/addBabyInfo',
-    { babyName: '林小舟', sex: '男', birthday: '2021-06-01', guardianConsent: true },
-    token,
-  );
-  const { pid } = await apiPost<{ pid: string }>(
-    '/opordering/wechatapp/addBindRecordBaby',
-    { babyId },
-    token,
-  );
+  const { pid } = await childWithRecord(token, { babyName: '林小舟', sex: '男', birthday: '2021-06-01' });
   const manager = await staffToken('manager');
   await apiPost(
     '/api/console/fees/items/save',
@@ -144,17 +132,11 @@ test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 fr
     manager,
   );
 
-  const phone = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/10.5.96 Language/zh-Hans',
-  });
+  // Alipay's in-app browser names itself AlipayClient.
+  const phone = await phoneContext(
+    browser,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/10.5.96 Language/zh-Hans',
+  );
   await checkAnswers(phone);
   await signInParent(phone, token, mobile);
   // Alipay's bridge: tradePay remembers the trade number and answers 6001 (the parent closed the sheet).

@@ -7,6 +7,7 @@ import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { pickRegion } from './support/address-flows.ts';
+import { childWithRecord } from './support/value-setup.ts';
 
 /**
  * Issue 15 walked whole, as one parent: activate member points, claim a coupon, pay a clinic bill with
@@ -69,16 +70,7 @@ test('a member pays a bill with a coupon and the member discount, earns points, 
   await loginThroughPage(page, server.url, specMobile(201));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const token = await sessionToken(page);
-  const { babyId } = await apiPost<{ babyId: number }>(
-    '/online/usercenter/addBabyInfo',
-    { babyName: '陈小满', sex: '男', birthday: '2021-09-09', guardianConsent: true },
-    token,
-  );
-  const { pid } = await apiPost<{ pid: string }>(
-    '/opordering/wechatapp/addBindRecordBaby',
-    { babyId },
-    token,
-  );
+  const { pid } = await childWithRecord(token, { babyName: '陈小满', sex: '男', birthday: '2021-09-09' });
   await apiPost(
     '/api/console/fees/bills/create',
     {

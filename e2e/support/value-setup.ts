@@ -28,3 +28,21 @@ export const saveCardProduct = async (manager: string, product: CardProduct): Pr
   );
   return saved.productId;
 };
+
+/** A baby added for the parent and bound to a new clinic record: what a bill is billed to. */
+export const childWithRecord = async (
+  token: string,
+  baby: { babyName: string; sex: '男' | '女'; birthday: string },
+): Promise<{ babyId: number; pid: string }> => {
+  const { babyId } = await apiPost<{ babyId: number }>(
+    '/online/usercenter/addBabyInfo',
+    { ...baby, guardianConsent: true },
+    token,
+  );
+  const { pid } = await apiPost<{ pid: string }>(
+    '/opordering/wechatapp/addBindRecordBaby',
+    { babyId },
+    token,
+  );
+  return { babyId, pid };
+};
