@@ -64,7 +64,7 @@ export const WaitList = ({ onIssued }: { onIssued: () => void }) => {
           <span className={styles.amount}>¥{formatFen(item.amountFen)}</span>
         </label>
       ))}
-      <div className={styles.footer}>
+      <div className={`sp-bottom-bar ${styles.footer}`}>
         <label className={styles.allLabel}>
           <input
             type="checkbox"

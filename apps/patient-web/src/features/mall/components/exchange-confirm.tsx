@@ -148,7 +148,7 @@ export const ExchangeConfirm = ({
         </div>
         {max > 0 ? <p className={styles.weak}>{t.balanceAfter(g.balance - total)}</p> : null}
       </section>
-      <div className={styles.footer}>
+      <div className={`sp-bottom-bar ${styles.footer}`}>
         <Button
           block
           color="primary"

@@ -68,7 +68,7 @@ export const ExchangeDetail = ({ exchangeId }: { exchangeId: number }) => {
         <Row label={t.deliveredAt} value={x.deliveredAt && formatTime(x.deliveredAt)} />
         <Row label={t.cancelledAt} value={x.cancelledAt && formatTime(x.cancelledAt)} />
       </section>
-      <div className={styles.footer}>
+      <div className={`sp-bottom-bar ${styles.footer}`}>
         {x.canCancel ? (
           <Button
             block
