@@ -125,10 +125,15 @@ export const transferPoints = async (ctx: AppContext, sender: ParentPrincipal, b
 const refusalOf = async (db: Db, sender: ParentPrincipal, mobile: string, points: number, today: string) => {
   await requireActivatedMember(db, sender.userId);
   await receiverFor(db, sender, mobile);
-  const left = await allowanceToday(db, sender.userId, today);
+  await withinToday(db, sender.userId, points, today);
+  if (!canTakePoints(await ledgerOf(db, sender.userId), points, today)) throw conflict(INSUFFICIENT);
+};
+
+/** Refuses a transfer over today's count or points (the rule in force). */
+const withinToday = async (db: Db, userId: number, points: number, today: string) => {
+  const left = await allowanceToday(db, userId, today);
   if (left.countLeft <= 0) throw conflict(COUNT_REACHED);
   if (points > left.pointsLeft) throw conflict(pointsLeftToday(left.pointsLeft));
-  if (!canTakePoints(await ledgerOf(db, sender.userId), points, today)) throw conflict(INSUFFICIENT);
 };
 
 const moveTransfer = async (
@@ -142,10 +147,7 @@ const moveTransfer = async (
   const receiver = await receiverFor(trx, sender, mobile);
   // Both accounts, the lower id first, so two transfers between the same pair cannot deadlock.
   for (const id of [sender.userId, receiver.userId].sort((a, b) => a - b)) await lockPoints(trx, id);
-  const today = clinicToday();
-  const left = await allowanceToday(trx, sender.userId, today);
-  if (left.countLeft <= 0) throw conflict(COUNT_REACHED);
-  if (points > left.pointsLeft) throw conflict(pointsLeftToday(left.pointsLeft));
+  await withinToday(trx, sender.userId, points, clinicToday());
   const receiverName = shownName(receiver);
   const out = await takePoints(trx, {
     userId: sender.userId,
