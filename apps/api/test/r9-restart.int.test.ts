@@ -38,6 +38,7 @@ const HOLD_MINUTES = 1; // short holds, so that the simulated outage outlasts th
 const OUTAGE_MS = 3 * 60_000; // longer than a hold, a job lease and the poll interval
 const PHASE_MS = 2_500;
 const DRAIN_MS = 45_000;
+const DOWN_MS = 800; // longer than a parent's longest pause between episodes (700 ms)
 
 const started: ServerProcess[] = [];
 let store: Awaited<ReturnType<typeof createR9Database>> | null = null;
@@ -415,6 +416,10 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
       await sleep(PHASE_MS);
       // Parents go on while it is down (their calls are refused) and wait for the restart after that.
       await killMidJob(server);
+      // Down for a moment before the restart begins: parents that come back from their pause now are
+      // refused (counted as cut), as they would be by a real crash; a kill that happened to land
+      // between every parent's requests would otherwise cut nothing and prove nothing.
+      await sleep(DOWN_MS);
       let restarted!: () => void;
       up = new Promise((r) => {
         restarted = r;
@@ -426,7 +431,7 @@ describe(`R9 restart under booking and payment load (${engine})`, () => {
 
       // Crash 2, again mid-load; the parents stop, and the server stays down for a few minutes.
       await killMidJob(server);
-      await sleep(300);
+      await sleep(DOWN_MS);
       stopLoad = true;
       const loadError = await load;
       if (loadError) throw loadError;
