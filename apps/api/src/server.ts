@@ -98,7 +98,7 @@ const main = async () => {
   const config = loadConfig();
   const db = initDatabase(config);
   const { backup } = await migrateWithBackup(db, config);
-  const seeded = config.seedDemo ? await seedDemo(db, await createStorage(config)) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, { storage: await createStorage(config) }) : false;
   const { app, ctx } = await buildApp(config, db);
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = startJobRunner(ctx, app.log);

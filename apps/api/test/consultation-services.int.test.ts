@@ -1,5 +1,7 @@
 import { addCalendarDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSULTATION } from '../src/db/seed/demo-consultation.ts';
+import { seedDemo } from '../src/db/seed/seed.ts';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, C, K, offDutyNow, saveService } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
@@ -251,5 +253,44 @@ describe('找医生 and 医生主页', () => {
     expect(labels.body.data).toContain('回复及时');
     const stopped = await t.call('GET', `${C}/doctorHome`, { query: { doctorId: 999 } });
     expect(stopped.body).toMatchObject({ code: 4004, msg: '医生不存在' });
+  });
+});
+
+describe('the demo seed', () => {
+  it('opens 图文问诊 with 林晓岚 (the demo doctor sign-in), so 找医生 is not empty on a fresh demo', async () => {
+    const demo = await startTestApp();
+    try {
+      expect(await seedDemo(demo.ctx.db)).toBe(true);
+      const found = await demo.call<{ list: Doctor[]; total: number }>('GET', `${C}/findDoctor`, {
+        query: {},
+      });
+      expect(found.body.data.list.map((d) => d.doctorId)).toEqual([1]);
+      expect(found.body.data.list[0]).toMatchObject({ priceFen: 3900, deptName: '生长发育门诊' });
+      const home = await demo.call<{
+        service: { priceFen: number; acceptMinutes: number; answerMinutes: number };
+        doctor: { name: string };
+      }>('GET', `${C}/doctorHome`, { query: { doctorId: 1 } });
+      expect(home.body.data.doctor.name).toBe('林晓岚');
+      expect(home.body.data.service).toMatchObject({ priceFen: 3900, acceptMinutes: 30, answerMinutes: 120 });
+      // Her hours pass the manager's own check: the console shows and saves them as they are.
+      const manager = await demo.loginStaff('manager', 'Sprout-manager-2026');
+      const list = await demo.call<{ list: { doctorId: number; configured: boolean; enabled: boolean }[] }>(
+        'GET',
+        `${K}/service/list`,
+        { token: manager, query: { pageNum: 1, pageSize: 100 } },
+      );
+      expect(list.body.data.list.find((d) => d.doctorId === 1)).toMatchObject({
+        configured: true,
+        enabled: true,
+      });
+      const resaved = await saveService(demo, manager, {
+        doctorId: 1,
+        priceFen: 3900,
+        workingHours: [...DEMO_CONSULTATION.workingHours],
+      });
+      expect(resaved.body.success, resaved.raw).toBe(true);
+    } finally {
+      await demo.close();
+    }
   });
 });

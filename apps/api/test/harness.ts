@@ -91,7 +91,7 @@ export const startTestApp = async (
   });
   const db = initDatabase(config);
   if (!shared) await migrateToLatest(db);
-  if (options.seed) await seedDemo(db);
+  if (options.seed) await seedDemo(db, { consultation: false });
   const lines = options.logLines;
   const { app, ctx } = await buildApp(
     config,

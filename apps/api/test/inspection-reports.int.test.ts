@@ -339,7 +339,7 @@ describe('the demo seed', () => {
   it('gives 乐乐 a record with a 血常规 (haemoglobin just low) and a genuine PDF sheet in the file store', async () => {
     const demo = await startTestApp();
     try {
-      expect(await seedDemo(demo.ctx.db, demo.ctx.storage)).toBe(true);
+      expect(await seedDemo(demo.ctx.db, { storage: demo.ctx.storage })).toBe(true);
       const mom = await loginParentFresh(demo, '13800000000');
       const babies = await demo.call<{ list: { babyId: number; babyName: string }[] }>(
         'POST',

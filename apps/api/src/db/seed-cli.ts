@@ -14,7 +14,7 @@ const REFUSED_IN_PRODUCTION =
 const seedTheDemo = async (config: Config, db: Db | null): Promise<void> => {
   if (!db) return;
   await migrateWithBackup(db, config);
-  const seeded = await seedDemo(db, await createStorage(config));
+  const seeded = await seedDemo(db, { storage: await createStorage(config) });
   if (!seeded) {
     say('the database already has a clinic: nothing seeded');
     return;

@@ -11,6 +11,7 @@ import {
   DEMO_PARENT_PHONE,
   DEMO_STAFF,
 } from './demo-clinic.ts';
+import { seedDemoConsultation } from './demo-consultation.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
 
@@ -21,11 +22,19 @@ const yearsAgo = (today: string, years: number, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/**
- * Seeds the demo clinic once: a second run finds the facility and leaves everything as it is. With a
- * file store, 乐乐's demo 血常规 also gets its PDF sheet.
- */
-export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boolean> => {
+export interface SeedOptions {
+  /** With a file store, 乐乐's demo 血常规 also gets its PDF sheet. */
+  storage?: StorageProvider | undefined;
+  /**
+   * 林晓岚 offers 图文问诊 (default). The integration suites seed without it: each sets the services
+   * it tests, and a demo doctor on duty in clinic hours would make their reassignments time-dependent.
+   */
+  consultation?: boolean;
+}
+
+/** Seeds the demo clinic once: a second run finds the facility and leaves everything as it is. */
+export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<boolean> => {
+  const { storage, consultation = true } = options;
   const existing = await db.kysely.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_STAFF.map((s) => hashPassword(s.password)));
@@ -146,6 +155,7 @@ export const seedDemo = async (db: Db, storage?: StorageProvider): Promise<boole
   });
   await seedDemoSchedule(db);
   await seedDemoReports(db, storage);
+  if (consultation) await seedDemoConsultation(db);
   return true;
 };
 
