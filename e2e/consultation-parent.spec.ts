@@ -72,6 +72,7 @@ test('a parent finds a doctor, asks, pays after cancelling once, sees the countd
   await card.click();
   await expect(page.getByTestId('doctor-home-price')).toHaveText('¥39.00');
   await expect(page.getByTestId('doctor-home-service')).toContainText('30分钟内接诊');
+  await expect(page.getByTestId('doctor-home-service')).toContainText('每天 00:00-24:00'); // seven days of the same hours: one line
   await expect(page.getByTestId('doctor-home-online')).toHaveText('在线');
   await screenshot(page, 'consult-2-doctor-home');
   await page.getByTestId('doctor-home-ask').click();
@@ -80,6 +81,8 @@ test('a parent finds a doctor, asks, pays after cancelling once, sees the countd
   await expect(page.getByTestId(`ask-baby-${babyId}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('ask-kind')).toContainText('健康咨询');
   await expect(page.getByTestId('ask-notice')).toContainText('不是诊断');
+  await expect(page.getByTestId('ask-notice')).toContainText('本平台不开具处方'); // 互联网诊疗监管细则（试行）
+  await expect(page.getByTestId('ask-notice')).toContainText('问诊记录不少于15年，图文聊天不少于3年');
   await expect(page.getByTestId('ask-notice')).toContainText('120');
   await page.getByTestId('ask-complaint').fill('咳嗽两天');
   await page.getByTestId('ask-submit').click();

@@ -29,6 +29,8 @@ export const consultStrings = {
   followUp: (messages: number, hours: number) => `问诊结束后${hours}小时内可免费追问${messages}条`,
   workingHours: '接诊时间',
   weekdays: ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'],
+  everyDay: '每天',
+  dayRange: (from: string, to: string) => `${from}至${to}`,
   followUpTitle: '免费追问',
   ratingSummary: '患者评价',
   noMatch: '没有擅长该方向的医生',

@@ -1,6 +1,7 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import { consultStrings as t } from '../strings.ts';
 import { priceText } from '../utils/price.ts';
+import { workingHoursLines } from '../utils/working-hours-text.ts';
 import styles from './doctor-home.module.css';
 
 type Service = NonNullable<ResponseOf<typeof api.consultation.doctorHome>['service']>;
@@ -18,9 +19,9 @@ export const ServiceFacts = ({ service }: { service: Service }) => (
     <dd>{t.followUp(service.followUpMessages, service.followUpHours)}</dd>
     <dt>{t.workingHours}</dt>
     <dd>
-      {service.workingHours.map((p) => (
-        <span key={`${p.weekday}-${p.start}`} className={styles.period}>
-          {t.weekdays[p.weekday]} {p.start}-{p.end}
+      {workingHoursLines(service.workingHours).map((line) => (
+        <span key={line.days} className={styles.period}>
+          {line.days} {line.times}
         </span>
       ))}
     </dd>
