@@ -1,4 +1,5 @@
 import { api, type Endpoint } from '@sprout/contract';
+import { addCalendarDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby, book, insertSlot } from './booking-fixtures.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type InquiryView,
 } from './consultation-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
+import { createEncounter } from './inspection-reports-support.ts';
 import { pressCashier } from './payments-helpers.ts';
 
 /** Issue 14: asking, paying on the existing pay pages, cancelling, expiring, the parent's list. */
@@ -143,6 +145,39 @@ describe('健康咨询 or 复诊', () => {
     expect((await prefill()).body.data).toMatchObject({ kind: 'followUpVisit', kindLabel: '复诊' });
     const res = await ask(t, parent.token, child, 1);
     expect(res.body.data.inquiry).toMatchObject({ kind: 'followUpVisit', kindLabel: '复诊' });
+  });
+
+  it('is 复诊 after a visit the clinic recorded (a walk-in, no booking), not after a deleted or future one', async () => {
+    const child = await addBaby(t, parent.token, '门诊宝');
+    // The record comes with a booking that is then cancelled: no 已到诊 appointment stands behind it.
+    const booked = (await book(t, parent.token, child, await insertSlot(t, 2))).body.data.weId;
+    await t.call('POST', '/opordering/wechatapp/cancelAppointment', {
+      token: parent.token,
+      body: { weId: booked },
+    });
+    const prefill = async () =>
+      (
+        await t.call<{ kind: string; kindLabel: string }>('GET', `${C}/inquiryPrefill`, {
+          token: parent.token,
+          query: { babyId: child },
+        })
+      ).body.data;
+    expect(await prefill()).toMatchObject({ kind: 'consultation' });
+    const encounterId = await createEncounter(t, doctor, { babyId: child, visitDate: clinicToday() });
+    expect(await prefill()).toMatchObject({ kind: 'followUpVisit', kindLabel: '复诊' });
+    const tomorrow = addCalendarDays(clinicToday(), 1);
+    await t.ctx.db.kysely
+      .updateTable('encounters')
+      .set({ visit_date: tomorrow })
+      .where('id', '=', encounterId)
+      .execute();
+    expect(await prefill()).toMatchObject({ kind: 'consultation' });
+    await t.ctx.db.kysely
+      .updateTable('encounters')
+      .set({ visit_date: clinicToday(), deleted_at: new Date().toISOString() })
+      .where('id', '=', encounterId)
+      .execute();
+    expect(await prefill()).toMatchObject({ kind: 'consultation' });
   });
 });
 

@@ -7,6 +7,7 @@ import type { BabyRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
 import { hasArrivedVisit } from '../booking/visit-history.service.ts';
+import { hasRecordedVisit } from '../inspection-reports/recorded-visits.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { attachPicturesToInquiry } from '../pictures/picture-access.service.ts';
@@ -36,12 +37,17 @@ export const PAYMENT_MINUTES = 30;
 type AskInput = ParsedBodyOf<typeof api.consultation.inquiryCreate>;
 type Ask = Omit<AskInput, 'babyId' | 'doctorId'>;
 
-/** 复诊 only for a child with a clinic record who has visited in person; otherwise 健康咨询. */
-const kindOf = async (db: Db, baby: BabyRow) =>
-  inquiryKindFor({
-    hasClinicRecord: baby.pid !== null,
-    hasEarlierVisit: baby.pid !== null && (await hasArrivedVisit(db, baby.pid)),
+/**
+ * 复诊 only for a child with a clinic record who has visited in person: a booking marked 已到诊, or a
+ * visit the clinic recorded (a walk-in has no booking); otherwise 健康咨询.
+ */
+const kindOf = async (db: Db, baby: BabyRow) => {
+  const pid = baby.pid;
+  return inquiryKindFor({
+    hasClinicRecord: pid !== null,
+    hasEarlierVisit: pid !== null && ((await hasArrivedVisit(db, pid)) || (await hasRecordedVisit(db, pid))),
   });
+};
 
 const offeredService = async (db: Db, doctorId: number, now: Date) => {
   const doctor = await findServiceDoctor(db, doctorId);

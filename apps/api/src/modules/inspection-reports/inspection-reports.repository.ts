@@ -59,6 +59,17 @@ export const findLiveEncounter = (db: Db, encounterId: number) =>
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
+/** A live visit of this record on or before `day` (YYYY-MM-DD, the clinic's calendar). */
+export const findVisitOnOrBefore = (db: Db, pid: string, day: string) =>
+  db.kysely
+    .selectFrom('encounters')
+    .select('id')
+    .where('pid', '=', pid)
+    .where('deleted_at', 'is', null)
+    .where('visit_date', '<=', day)
+    .limit(1)
+    .executeTakeFirst();
+
 export const insertEncounter = (db: Db, values: Insertable<EncountersTable>) =>
   db.kysely.insertInto('encounters').values(values).returningAll().executeTakeFirstOrThrow();
 
