@@ -4,7 +4,7 @@ import { staffToken } from './support/chat-flows.ts';
 import { sellPackageCards } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
@@ -185,4 +185,54 @@ test('a manager sets the member discount on 药费 and a parent sees it on 会�
       manager,
     );
   }
+});
+
+test('a manager adds a 金卡 and moves a member to it; the parent’s 会员卡规则 follows', async ({ page }) => {
+  const name = `金卡会员${randomUUID().slice(0, 4)}`;
+  const mobile = specMobile(213);
+  const parent = await loginParentViaApi(mobile);
+  await apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    parent,
+  );
+  await signInStaff(page, 'manager');
+  await page.goto('/console/#/member-cards');
+  await page.getByTestId('card-type-add').click();
+  const fresh = page.getByTestId('card-type-new');
+  await fresh.getByTestId('card-name').fill(name);
+  await fresh.getByTestId('card-note').fill('药费九折，检查费八五折');
+  await fresh.getByTestId('card-percent-drug').fill('90');
+  await fresh.getByTestId('card-percent-exam').fill('85');
+  await fresh.getByTestId('card-save').click();
+  await expect(fresh.getByText('请填写新增原因')).toBeVisible();
+  await fresh.getByTestId('card-reason').fill('推出金卡');
+  await fresh.getByTestId('card-save').click();
+  await expect(page.locator('.ant-message')).toContainText('已新增会员卡');
+  await expect(page.getByTestId('card-type-new')).toHaveCount(0);
+  const gold = page.locator('[data-testid^="card-type-"]').filter({ hasText: name });
+  await expect(gold).toContainText('0 位会员');
+  await expect(gold.getByTestId('card-percent-drug')).toHaveValue('90');
+  await screenshot(page, 'console-member-cards-2-added');
+
+  await page.goto('/console/#/members');
+  const search = page.getByTestId('member-search').locator('input');
+  await search.fill(mobile);
+  await search.press('Enter');
+  await expect(page.getByTestId('member-card-type')).toHaveText('普通会员卡');
+  await page.getByTestId('member-change-card').click();
+  await pickOption(page, 'change-card-type', name, { search: false });
+  await page.getByTestId('change-card-submit').click();
+  await expect(page.getByText('请填写更换原因')).toBeVisible();
+  await page.getByTestId('change-card-reason').fill('年消费满额升级');
+  await page.getByTestId('change-card-submit').click();
+  await expect(page.getByTestId('member-card-type')).toHaveText(name);
+  await screenshot(page, 'console-member-cards-3-member-moved');
+
+  const rule = await apiGet<{
+    cardTypeName: string;
+    discounts: { categoryName: string; payPercent: number }[];
+  }>('/opordering/wechatapp/memberCard/rule', {}, parent);
+  expect(rule.cardTypeName).toBe(name);
+  expect(rule.discounts).toContainEqual(expect.objectContaining({ categoryName: '药费', payPercent: 90 }));
 });

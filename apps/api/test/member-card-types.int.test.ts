@@ -110,3 +110,124 @@ describe('会员卡 discounts in the console', () => {
     expect((await list())[0]?.discounts).toHaveLength(4); // nothing half-written
   });
 });
+
+describe('more than one card type', () => {
+  const changeType = (body: Record<string, unknown>) =>
+    t.call<{ userId: number; cardType: { cardTypeId: number; name: string } }>(
+      'POST',
+      '/api/console/members/changeCardType',
+      { token: manager, body },
+    );
+
+  it('adds a card type; moving a member to it changes their next quote and 会员卡规则, audited', async () => {
+    const f = await family(t);
+    await activateMembership(t.ctx.db, f.userId, []);
+    const created = await save({
+      name: '金卡会员',
+      note: '检查、检验费八五折，药费九五折',
+      discounts: [
+        { category: 'exam', payPercent: 85 },
+        { category: 'lab', payPercent: 85 },
+        { category: 'drug', payPercent: 95 },
+      ],
+      reason: '推出金卡',
+    });
+    expect(created.body.success, created.raw).toBe(true);
+    expect(created.body.data).toMatchObject({ name: '金卡会员', isDefault: false, members: 0 });
+    const gold = created.body.data.cardTypeId;
+    const bill = await billByHand(t, manager, f.pid, [{ itemCode: 'DRUG-D', quantity: 1 }]);
+    const quote = async () =>
+      (
+        await t.call<FeeQuote>('POST', `${W}/feeOpenPay`, {
+          token: f.token,
+          body: { billIds: [bill.billId], coupon: 'none', usePoints: false, usePackageCards: false },
+        })
+      ).body.data.payFen;
+    expect(await quote()).toBe(4704); // the default card's 98 % on 药费 (set above)
+
+    const moved = await changeType({ userId: f.userId, cardTypeId: gold, reason: '年消费满额升级' });
+    expect(moved.body.success, moved.raw).toBe(true);
+    expect(moved.body.data.cardType).toEqual({ cardTypeId: gold, name: '金卡会员' });
+    expect(await quote()).toBe(4560); // 95 % of 48.00
+    const rule = await t.call<{ cardTypeName: string }>('GET', `${W}/memberCard/rule`, { token: f.token });
+    expect(rule.body.data.cardTypeName).toBe('金卡会员');
+    const found = await t.call<{ member: { cardType: { cardTypeId: number; name: string } | null } }>(
+      'GET',
+      '/api/console/members/find',
+      { token: manager, query: { mobile: f.mobile } },
+    );
+    expect(found.body.data.member?.cardType).toEqual({ cardTypeId: gold, name: '金卡会员' });
+    expect((await list()).find((c) => c.cardTypeId === gold)?.members).toBe(1);
+    const audits = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'in', ['members.cardType.create', 'members.cardType.assign'])
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => [a.action, JSON.parse(String(a.detail)).reason])).toEqual([
+      ['members.cardType.create', '推出金卡'],
+      ['members.cardType.assign', '年消费满额升级'],
+    ]);
+    // Moving to the type they hold already changes nothing and writes no second row.
+    expect((await changeType({ userId: f.userId, cardTypeId: gold, reason: '重复提交' })).body.success).toBe(
+      true,
+    );
+    expect(
+      await t.ctx.db.kysely
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'members.cardType.assign')
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it('moves the default: new members get the new default; the only default cannot be unset', async () => {
+    const types = await list();
+    const gold = types.find((c) => c.name === '金卡会员');
+    const basic = types.find((c) => c.isDefault);
+    if (!gold || !basic) throw new Error('the types made above');
+    const made = await save({
+      cardTypeId: gold.cardTypeId,
+      name: gold.name,
+      note: gold.note,
+      discounts: gold.discounts.map((d) => ({ category: d.category, payPercent: d.payPercent })),
+      isDefault: true,
+      reason: '新会员送金卡活动',
+    });
+    expect(made.body.data.isDefault, made.raw).toBe(true);
+    expect((await list()).filter((c) => c.isDefault).map((c) => c.cardTypeId)).toEqual([gold.cardTypeId]);
+    const f = await family(t);
+    await activateMembership(t.ctx.db, f.userId, []);
+    const rule = await t.call<{ cardTypeName: string }>('GET', `${W}/memberCard/rule`, { token: f.token });
+    expect(rule.body.data.cardTypeName).toBe('金卡会员');
+
+    const unset = await save({
+      cardTypeId: gold.cardTypeId,
+      name: gold.name,
+      note: gold.note,
+      discounts: [],
+      isDefault: false,
+      reason: '取消默认',
+    });
+    expect(unset.body).toMatchObject({
+      code: 4009,
+      msg: '新会员须有一种默认会员卡：请把另一种会员卡设为默认',
+    });
+    expect((await list()).find((c) => c.cardTypeId === gold.cardTypeId)?.discounts).toHaveLength(3); // untouched
+  });
+
+  it('refuses a second card of the same name (4009), an unknown type or a non-member (4004)', async () => {
+    const dup = await save({ name: '金卡会员', note: '同名', discounts: [], reason: '再建一张' });
+    expect(dup.body).toMatchObject({ code: 4009, msg: '已有同名的会员卡，请换一个名称' });
+    expect((await list()).filter((c) => c.name === '金卡会员')).toHaveLength(1);
+    const f = await family(t);
+    const [card] = await list();
+    const notMember = await changeType({ userId: f.userId, cardTypeId: card?.cardTypeId, reason: '升级' });
+    expect(notMember.body).toMatchObject({ code: 4004, msg: '会员不存在或尚未开通会员' });
+    await activateMembership(t.ctx.db, f.userId, []);
+    expect((await changeType({ userId: f.userId, cardTypeId: 9999, reason: '升级' })).body.code).toBe(4004);
+    expect((await changeType({ userId: f.userId, cardTypeId: card?.cardTypeId, reason: '' })).body.code).toBe(
+      4000,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBaby } from './booking-fixtures.ts';
 import { ALWAYS, askPaid, saveService } from './consultation-support.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
+import { insertCardType } from '../src/modules/members/members.repository.ts';
 import { insertInvoice, updateInvoice } from '../src/modules/invoices/invoices.repository.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { addAddress, IM, makeGoods, seedPoints } from './mall-support.ts';
@@ -72,6 +73,8 @@ const couponRows = (): Row[] => [
 const MCK = '/api/console/mall';
 /** 积分商城 in the console: goods and a waiting exchange made in beforeAll. */
 const mallIds = { goodsId: 0, exchangeId: 0 };
+/** A member (activated in beforeAll), whose card type the 更换会员卡 row would change. */
+const memberIds = { userId: 0, cardTypeId: 0 };
 const mallConsoleRows = (): Row[] => [
   { key: `GET ${MCK}/goods/list` },
   { key: `POST ${MCK}/goods/save`, body: { name: '入侵商品', pointsPrice: 1, enabled: true } },
@@ -156,6 +159,10 @@ const pointsRows = (): Row[] => [
       discounts: [{ category: 'drug', payPercent: 50 }],
       reason: '入侵改折扣',
     },
+  },
+  {
+    key: 'POST /api/console/members/changeCardType',
+    body: { userId: memberIds.userId, cardTypeId: memberIds.cardTypeId, reason: '入侵换卡' },
   },
 ];
 
@@ -334,6 +341,13 @@ beforeAll(async () => {
   );
   mallIds.goodsId = await makeGoods(t, managerToken, { name: '角色水杯', pointsPrice: 10, stock: 3 });
   await seedPoints(t, parent.userId, 100);
+  memberIds.userId = parent.userId;
+  // Another card type than the member's, so a 更换会员卡 that slipped through would show in the state.
+  memberIds.cardTypeId = await insertCardType(t.ctx.db, {
+    name: '角色金卡',
+    note: '测试用',
+    created_at: new Date().toISOString(),
+  });
   mallIds.exchangeId = (
     await t.call<{ exchangeId: number }>('POST', `${IM}/exchange`, {
       token: parent.token,
@@ -464,6 +478,7 @@ const snapshot = async () => ({
   points: await t.ctx.db.kysely.selectFrom('points_entries').selectAll().orderBy('id').execute(),
   pointsRules: await t.ctx.db.kysely.selectFrom('points_rules').selectAll().orderBy('id').execute(),
   cardTypes: await t.ctx.db.kysely.selectFrom('member_card_types').selectAll().orderBy('id').execute(),
+  members: await t.ctx.db.kysely.selectFrom('members').selectAll().orderBy('user_id').execute(),
   cardDiscounts: await t.ctx.db.kysely
     .selectFrom('member_card_discounts')
     .selectAll()

@@ -118,6 +118,8 @@ const memberSummary = z.object({
   isMember: z.boolean(),
   activatedAt: isoTime.nullable(),
   cards: z.array(z.object({ cardNumber: z.string(), pid: z.string(), babyName: z.string().nullable() })),
+  /** The member's card type (its discounts apply at checkout); null before activation. */
+  cardType: z.object({ cardTypeId: z.number().int(), name: z.string() }).nullable(),
   balance: z.number().int(),
   usable: z.number().int(),
 });
@@ -234,9 +236,11 @@ export const pointsConsole = {
     path: `${C}/cardTypes/save`,
     tag: 'points-console',
     access: 'manager',
-    summary: '修改会员卡名称、说明与各类别折扣（之后结算的订单按新折扣；已结算的不变；须写原因，留审计）',
+    summary:
+      '新增或修改会员卡：名称、说明、各类别折扣与是否为新会员默认（之后结算的订单按新折扣；已结算的不变；须写原因，留审计）',
     body: z.strictObject({
-      cardTypeId: idField,
+      /** Absent: a new card type. */
+      cardTypeId: idField.optional(),
       name: z
         .string({ error: '请填写会员卡名称' })
         .trim()
@@ -258,8 +262,26 @@ export const pointsConsole = {
         )
         .max(FEE_CATEGORIES.length, '收费类别有误')
         .refine((d) => new Set(d.map((x) => x.category)).size === d.length, '同一收费类别只能填一次'),
+      /** True: newly activated members get this type from now on (the previous default stops being one). */
+      isDefault: z.boolean({ error: '是否默认有误' }).optional(),
       reason: z.string({ error: '请填写修改原因' }).trim().min(2, '请填写修改原因').max(200, '原因最多200字'),
     }),
     response: memberCardTypeView,
+  }),
+  changeMemberCardType: endpoint({
+    method: 'POST',
+    path: `${C}/changeCardType`,
+    tag: 'points-console',
+    access: 'manager',
+    summary: '更换会员的会员卡类型（之后结算的订单按新卡折扣；须写原因，留审计）',
+    body: z.strictObject({
+      userId: idField,
+      cardTypeId: idField,
+      reason: z.string({ error: '请填写更换原因' }).trim().min(2, '请填写更换原因').max(200, '原因最多200字'),
+    }),
+    response: z.object({
+      userId: z.number().int(),
+      cardType: z.object({ cardTypeId: z.number().int(), name: z.string() }),
+    }),
   }),
 } as const;

@@ -353,6 +353,7 @@ export const routes: RoutesOf<typeof api> = {
     saveRules: { method: 'POST', path: '/api/console/points/rules', access: 'manager' },
     memberCardTypes: { method: 'GET', path: '/api/console/members/cardTypes', access: 'staff' },
     saveMemberCardType: { method: 'POST', path: '/api/console/members/cardTypes/save', access: 'manager' },
+    changeMemberCardType: { method: 'POST', path: '/api/console/members/changeCardType', access: 'manager' },
   },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },

@@ -84,3 +84,41 @@ export const replaceCardType = async (
       .values(discounts.map((d) => ({ ...d, card_type_id: cardTypeId })))
       .execute();
 };
+
+export const findCardTypeByName = (db: Db, name: string) =>
+  db.kysely.selectFrom('member_card_types').selectAll().where('name', '=', name).executeTakeFirst();
+
+export const insertCardType = async (db: Db, type: { name: string; note: string; created_at: string }) =>
+  (
+    await db.kysely
+      .insertInto('member_card_types')
+      .values({ ...type, is_default: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/**
+ * Makes this type the one new members get. The old default is cleared first: the partial unique index
+ * allows one row with is_default = 1 at any moment (inside the caller's transaction).
+ */
+export const makeDefaultCardType = async (trx: Db, cardTypeId: number) => {
+  await trx.kysely
+    .updateTable('member_card_types')
+    .set({ is_default: 0 })
+    .where('is_default', '=', 1)
+    .where('id', '!=', cardTypeId)
+    .execute();
+  await trx.kysely
+    .updateTable('member_card_types')
+    .set({ is_default: 1 })
+    .where('id', '=', cardTypeId)
+    .execute();
+};
+
+export const setMemberCardType = async (trx: Db, userId: number, cardTypeId: number) => {
+  await trx.kysely
+    .updateTable('members')
+    .set({ card_type_id: cardTypeId })
+    .where('user_id', '=', userId)
+    .execute();
+};

@@ -2,7 +2,11 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { memberCardTypesForStaff, saveMemberCardType } from './card-types-staff.service.ts';
+import {
+  changeMemberCardType,
+  memberCardTypesForStaff,
+  saveMemberCardType,
+} from './card-types-staff.service.ts';
 import { memberCardDetail, memberCards, memberCheck } from './member-cards.service.ts';
 import { memberNotice } from './member-notice.ts';
 import { memberDiscountList } from './members.service.ts';
@@ -33,5 +37,8 @@ export const registerMemberRoutes = (app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, pointsConsole.memberCardTypes, () => memberCardTypesForStaff(ctx));
   registerEndpoint(app, ctx, pointsConsole.saveMemberCardType, ({ principal, body }) =>
     saveMemberCardType(ctx, principal, body),
+  );
+  registerEndpoint(app, ctx, pointsConsole.changeMemberCardType, ({ principal, body }) =>
+    changeMemberCardType(ctx, principal, body),
   );
 };

@@ -1,7 +1,7 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '@sprout/domain';
-import { App, Button, Card, Form, Input, InputNumber, Space, Tag } from 'antd';
-import { useEffect } from 'react';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
 import { showFormError } from '../../../lib/form-errors.ts';
 import {
   type MemberCardTypeInput,
@@ -17,6 +17,7 @@ interface CardForm {
   name: string;
   note: string;
   percents: Partial<Record<Category, number | null>>;
+  isDefault: boolean;
   reason: string;
 }
 
@@ -24,45 +25,58 @@ const toForm = (c: CardType): CardForm => ({
   name: c.name,
   note: c.note,
   percents: Object.fromEntries(c.discounts.map((d) => [d.category, d.payPercent])),
+  isDefault: c.isDefault,
   reason: '',
 });
 
-const toBody = (cardTypeId: number, v: CardForm): MemberCardTypeInput => ({
-  cardTypeId,
+const EMPTY_FORM: CardForm = { name: '', note: '', percents: {}, isDefault: false, reason: '' };
+
+const toBody = (cardTypeId: number | undefined, v: CardForm): MemberCardTypeInput => ({
+  ...(cardTypeId === undefined ? {} : { cardTypeId }),
   name: v.name,
   note: v.note,
   discounts: FEE_CATEGORIES.flatMap((category) => {
     const payPercent = v.percents[category];
     return typeof payPercent === 'number' ? [{ category, payPercent }] : [];
   }),
+  isDefault: v.isDefault,
   reason: v.reason,
 });
 
-/** One card type: its name, note and what members pay per fee category, saved with a reason. */
-function CardTypeForm({ card }: { card: CardType }) {
+/**
+ * One card type: its name, note, what members pay per fee category and whether new members get it,
+ * saved with a reason. Without `card`, the form of a new card type (onDone closes it once added).
+ */
+function CardTypeForm({ card, onDone }: { card: CardType | null; onDone?: () => void }) {
   const [form] = Form.useForm<CardForm>();
   const save = useSaveMemberCardType();
   const { message } = App.useApp();
-  useEffect(() => form.setFieldsValue(toForm(card)), [card, form]);
+  useEffect(() => form.setFieldsValue(card ? toForm(card) : EMPTY_FORM), [card, form]);
   const submit = (v: CardForm) =>
-    save.mutate(toBody(card.cardTypeId, v), {
+    save.mutate(toBody(card?.cardTypeId, v), {
       onSuccess: () => {
-        void message.success('已保存，之后结算的订单按新折扣');
+        void message.success(card ? '已保存，之后结算的订单按新折扣' : '已新增会员卡');
         form.setFieldValue('reason', '');
+        onDone?.();
       },
       onError: (error) => showFormError(form, ['name', 'note', 'reason'], error, message),
     });
   return (
     <Card
       title={
-        <Space>
-          {card.name}
-          {card.isDefault ? <Tag color="blue">新会员默认</Tag> : null}
-          <Tag>{`${card.members} 位会员`}</Tag>
-        </Space>
+        card ? (
+          <Space>
+            {card.name}
+            {card.isDefault ? <Tag color="blue">新会员默认</Tag> : null}
+            <Tag>{`${card.members} 位会员`}</Tag>
+          </Space>
+        ) : (
+          '新增会员卡'
+        )
       }
+      extra={card ? null : <Button onClick={onDone}>取消</Button>}
       style={{ marginBottom: 16 }}
-      data-testid={`card-type-${card.cardTypeId}`}
+      data-testid={card ? `card-type-${card.cardTypeId}` : 'card-type-new'}
     >
       <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 560 }}>
         <Form.Item
@@ -99,29 +113,49 @@ function CardTypeForm({ card }: { card: CardType }) {
           ))}
         </Space>
         <Form.Item
+          name="isDefault"
+          valuePropName="checked"
+          extra="新开通的会员得到这种会员卡；已有会员的卡不变"
+        >
+          {/* The default moves to another card; it is never just switched off. */}
+          <Checkbox disabled={card?.isDefault === true} data-testid="card-default">
+            设为新会员默认
+          </Checkbox>
+        </Form.Item>
+        <Form.Item
           name="reason"
-          label="修改原因"
-          rules={[{ required: true, whitespace: true, min: 2, message: '请填写修改原因' }]}
+          label={card ? '修改原因' : '新增原因'}
+          rules={[
+            { required: true, whitespace: true, min: 2, message: card ? '请填写修改原因' : '请填写新增原因' },
+          ]}
         >
           <Input maxLength={200} data-testid="card-reason" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="card-save">
-          保存
+          {card ? '保存' : '新增'}
         </Button>
       </Form>
     </Card>
   );
 }
 
-/** 会员卡折扣: every card type as its own form. */
+/** 会员卡折扣: every card type as its own form, and a new one on demand. */
 export function MemberCardsEditor() {
   const types = useMemberCardTypes();
+  const [adding, setAdding] = useState(false);
   if (types.isPending) return <Card loading />;
   return (
     <>
       {(types.data?.list ?? []).map((card) => (
         <CardTypeForm key={card.cardTypeId} card={card} />
       ))}
+      {adding ? (
+        <CardTypeForm card={null} onDone={() => setAdding(false)} />
+      ) : (
+        <Button onClick={() => setAdding(true)} data-testid="card-type-add">
+          新增会员卡
+        </Button>
+      )}
     </>
   );
 }

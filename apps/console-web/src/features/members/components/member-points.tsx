@@ -1,5 +1,5 @@
 import type { api, ResponseOf } from '@sprout/contract';
-import { Alert, Button, Descriptions, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -11,6 +11,7 @@ import { useFindMember } from '../api/find-member.ts';
 import { useMemberLedger } from '../api/member-ledger.ts';
 import { ENTRY_KIND_LABELS, memberLookupOf } from '../utils/member-lookup.ts';
 import { AdjustPointsDialog } from './adjust-points-dialog.tsx';
+import { ChangeCardTypeDialog } from './change-card-type-dialog.tsx';
 
 type Entry = ResponseOf<typeof api.pointsConsole.memberLedger>['list'][number];
 const readFilters = (params: URLSearchParams) => ({ q: params.get('q') ?? undefined });
@@ -43,6 +44,7 @@ export function MemberPoints() {
   const ledger = useMemberLedger(member?.userId ?? null, query.pageNum, query.pageSize);
   const role = useSessionStore((s) => s.staff?.role);
   const [adjusting, setAdjusting] = useState(false);
+  const [changingCard, setChangingCard] = useState(false);
   return (
     <>
       <ListToolbar
@@ -61,6 +63,7 @@ export function MemberPoints() {
           member={member}
           canAdjust={role !== undefined && hasRole(role, 'manager')}
           onAdjust={() => setAdjusting(true)}
+          onChangeCard={() => setChangingCard(true)}
         />
       ) : null}
       {member ? (
@@ -77,6 +80,13 @@ export function MemberPoints() {
       {adjusting && member ? (
         <AdjustPointsDialog userId={member.userId} onClose={() => setAdjusting(false)} />
       ) : null}
+      {changingCard && member?.cardType ? (
+        <ChangeCardTypeDialog
+          userId={member.userId}
+          currentCardTypeId={member.cardType.cardTypeId}
+          onClose={() => setChangingCard(false)}
+        />
+      ) : null}
     </>
   );
 }
@@ -87,10 +97,12 @@ function MemberSummary({
   member,
   canAdjust,
   onAdjust,
+  onChangeCard,
 }: {
   member: Member;
   canAdjust: boolean;
   onAdjust: () => void;
+  onChangeCard: () => void;
 }) {
   return (
     <Descriptions
@@ -119,6 +131,23 @@ function MemberSummary({
           key: 'balance',
           label: '积分余额',
           children: <span data-testid="member-balance">{`${member.balance}（可用 ${member.usable}）`}</span>,
+        },
+        {
+          key: 'cardType',
+          label: '会员卡类型',
+          span: 2,
+          children: member.cardType ? (
+            <Space>
+              <span data-testid="member-card-type">{member.cardType.name}</span>
+              {canAdjust ? (
+                <Button size="small" onClick={onChangeCard} data-testid="member-change-card">
+                  更换
+                </Button>
+              ) : null}
+            </Space>
+          ) : (
+            '—'
+          ),
         },
         {
           key: 'cards',
