@@ -132,8 +132,17 @@ test('a QR link opens its doctor for booking, and 状态异常 once the doctor i
   expect(booked.list).toEqual([expect.objectContaining({ weId, status: 'booked' })]);
 
   // A slot taken while the parent confirms: the server's reason, then the same day with fresh slots.
+  // A new scan (a new page, not the cached month of the one above): when the booking above took today's
+  // last seat (a run at about 15:30 clinic time), today is full now, and the parent taps a day that
+  // still has seats, as a parent would.
+  await page.goto('about:blank');
   await page.goto(qrLink(doctor.doctorId));
-  await page.locator('[data-testid^="booking-slot-"][data-can-book="true"]').first().click();
+  const bookable = page.locator('[data-testid^="booking-slot-"][data-can-book="true"]').first();
+  await expect(async () => {
+    await page.locator('[data-testid^="booking-day-"][data-status="open"]').first().click();
+    await expect(bookable).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await bookable.click();
   await page.getByTestId('booking-next').click();
   await expect(page).toHaveURL(/newFun\/orderPage/);
   const lastSeat = Number(new URL(page.url().replace('#', '')).searchParams.get('slotId'));
