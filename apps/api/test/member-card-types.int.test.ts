@@ -216,6 +216,13 @@ describe('more than one card type', () => {
     expect((await list()).find((c) => c.cardTypeId === gold.cardTypeId)?.discounts).toHaveLength(3); // untouched
   });
 
+  it('two managers adding one name at once: one card, the other answered 4009', async () => {
+    const body = { name: '同时新增卡', note: '并发测试', discounts: [], reason: '并发' };
+    const answers = await Promise.all([save(body), save(body), save(body)]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 4009, 4009]);
+    expect((await list()).filter((c) => c.name === '同时新增卡')).toHaveLength(1);
+  });
+
   it('refuses a second card of the same name (4009), an unknown type or a non-member (4004)', async () => {
     const dup = await save({ name: '金卡会员', note: '同名', discounts: [], reason: '再建一张' });
     expect(dup.body).toMatchObject({ code: 4009, msg: '已有同名的会员卡，请换一个名称' });

@@ -25,6 +25,7 @@ import * as m022 from './022-package-cards-mall.ts';
 import * as m023 from './023-invoices.ts';
 import * as m024 from './024-reconciliation.ts';
 import * as m025 from './025-alipay-payers.ts';
+import * as m026 from './026-card-type-names.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -57,6 +58,7 @@ const ordered = {
   '023-invoices': m023,
   '024-reconciliation': m024,
   '025-alipay-payers': m025,
+  '026-card-type-names': m026,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

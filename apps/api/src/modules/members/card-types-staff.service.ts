@@ -3,6 +3,7 @@ import { FEE_CATEGORY_LABELS } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
@@ -42,10 +43,12 @@ const discountRowsOf = (body: SaveBody): DiscountRow[] =>
       pay_percent: d.payPercent,
     }));
 
+const NAME_TAKEN = '已有同名的会员卡，请换一个名称';
+
 /** Two card types of one name would read the same to a parent (会员卡规则) and to the desk. */
 const refuseTakenName = async (trx: Db, name: string, ownId: number | null) => {
   const same = await repo.findCardTypeByName(trx, name);
-  if (same && same.id !== ownId) throw conflict('已有同名的会员卡，请换一个名称');
+  if (same && same.id !== ownId) throw conflict(NAME_TAKEN);
 };
 
 /**
@@ -55,6 +58,13 @@ const refuseTakenName = async (trx: Db, name: string, ownId: number | null) => {
  * use the new one. There is always exactly one default: another type is made default, never none.
  */
 export const saveMemberCardType = (ctx: AppContext, staff: StaffPrincipal, body: SaveBody) =>
+  saveCardType(ctx, staff, body).catch((err: unknown) => {
+    // Two managers adding one name at once: the second meets the unique index (migration 026).
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    throw err;
+  });
+
+const saveCardType = (ctx: AppContext, staff: StaffPrincipal, body: SaveBody) =>
   inTransaction(ctx.db, async (trx) => {
     const existing = body.cardTypeId === undefined ? null : await repo.findCardType(trx, body.cardTypeId);
     if (body.cardTypeId !== undefined && !existing) throw notFound('会员卡类型不存在');
