@@ -11,7 +11,7 @@ import {
 import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { childWithRecord, saveCardProduct } from './support/value-setup.ts';
+import { childWithRecord, saveCardProduct, activateMember } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
@@ -494,11 +494,7 @@ test('the member and points pages: 会员积分激活, 开通会员须知, 会�
   await audit.visit('member-notice', 'newFun/integralRulexz', page.getByText('开通会员积分免费'));
   await audit.visit('member-check-none', 'newFun/memberCheck', page.getByTestId('member-go-activate'));
   const token = await sessionToken(page);
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    token,
-  );
+  await activateMember(token);
   await page.reload(); // the app cached 未开通 a moment ago
   await audit.visit('member-check', 'newFun/memberCheck', page.getByTestId('member-balance'));
   await audit.visit('points-rule', 'newFun/integralRule', page.getByTestId('points-rule-line'));
@@ -535,11 +531,7 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
   const userId = await page.evaluate(
     () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number,
   );
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    token,
-  );
+  await activateMember(token);
   await apiPost(
     '/api/console/members/points/adjust',
     { userId, points: 500, reason: '无障碍测试', requestKey: `a11y-points-${Date.now()}` },

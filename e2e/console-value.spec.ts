@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiGet, apiPost, loginParentViaApi, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
-import { sellPackageCards } from './support/value-setup.ts';
+import { sellPackageCards, activateMember } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
@@ -88,11 +88,7 @@ test("a manager makes and stocks goods, and the desk ships a parent's exchange",
 
   const mobile = specMobile(185);
   const parent = await loginParentViaApi(mobile);
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    parent,
-  );
+  await activateMember(parent);
   const manager = await staffToken('manager');
   const found = await apiGet<{ member: { userId: number } | null }>(
     '/api/console/members/find',
@@ -191,11 +187,7 @@ test('a manager adds a 金卡 and moves a member to it; the parent’s 会员卡
   const name = `金卡会员${randomUUID().slice(0, 4)}`;
   const mobile = specMobile(213);
   const parent = await loginParentViaApi(mobile);
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    parent,
-  );
+  await activateMember(parent);
   await signInStaff(page, 'manager');
   await page.goto('/console/#/member-cards');
   await page.getByTestId('card-type-add').click();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
-import { saveCardProduct } from './support/value-setup.ts';
+import { saveCardProduct, activateMember } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { pickRegion } from './support/address-flows.ts';
@@ -22,11 +22,7 @@ const userIdOf = (page: Page) =>
 
 /** A member with 1,000 points, given by the manager's adjustment (the points ledger's own call). */
 const memberWithPoints = async (token: string, userId: number) => {
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    token,
-  );
+  await activateMember(token);
   await apiPost(
     '/api/console/members/points/adjust',
     { userId, points: 1000, reason: '端到端测试赠送', requestKey: randomUUID() },

@@ -1,6 +1,7 @@
 import { ageSmsCodes, apiGet, apiPost, loginParentViaApi, screenshot, smsCode } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
+import { activateMember } from './support/value-setup.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
 
@@ -14,11 +15,7 @@ test('a parent activates member points, reads the rule, gets points, transfers s
   const receiver = specMobile(152);
   // The receiver is an activated member already (through the API).
   const receiverToken = await loginParentViaApi(receiver);
-  await apiPost(
-    '/opordering/wechatapp/memberCard/activate',
-    { agreeNotice: true, noticeVersion: '2026-11' },
-    receiverToken,
-  );
+  await activateMember(receiverToken);
 
   await loginThroughPage(page, server.url, sender);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
@@ -104,11 +101,7 @@ test.describe('the console', () => {
   }) => {
     const mobile = specMobile(154);
     const token = await loginParentViaApi(mobile);
-    await apiPost(
-      '/opordering/wechatapp/memberCard/activate',
-      { agreeNotice: true, noticeVersion: '2026-11' },
-      token,
-    );
+    await activateMember(token);
     await signInStaff(page, 'manager');
     await page.goto('/console/#/members');
     const search = page.getByTestId('member-search').locator('input');

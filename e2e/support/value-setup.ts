@@ -5,6 +5,14 @@ import { apiPost } from './api.ts';
  * selling switched on for the clinic (a facility setting), and a card product.
  */
 
+/** Activates member points for a parent, agreeing to the 开通会员须知 version in force (as 会员积分激活 does). */
+export const activateMember = (parentToken: string) =>
+  apiPost(
+    '/opordering/wechatapp/memberCard/activate',
+    { agreeNotice: true, noticeVersion: '2026-11' },
+    parentToken,
+  );
+
 /** Turns on selling package cards at the demo clinic (facility 1). */
 export const sellPackageCards = (manager: string) =>
   apiPost('/api/console/clinic/facility/update', { facilityId: 1, sellPackageCards: true }, manager);

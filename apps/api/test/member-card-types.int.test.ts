@@ -28,6 +28,14 @@ const C = '/api/console/members/cardTypes';
 const list = async () => (await t.call<{ list: CardType[] }>('GET', C, { token: manager })).body.data.list;
 const save = (body: Record<string, unknown>) =>
   t.call<CardType>('POST', `${C}/save`, { token: manager, body });
+/** The parent's quote for one bill with the member discount alone (no coupon, points or package card). */
+const plainQuote = async (token: string, billId: number) =>
+  (
+    await t.call<FeeQuote>('POST', `${W}/feeOpenPay`, {
+      token,
+      body: { billIds: [billId], coupon: 'none', usePoints: false, usePackageCards: false },
+    })
+  ).body.data;
 
 describe('会员卡 discounts in the console', () => {
   it('lists the default card with its discounts and members; a change reaches the rule page and the next quote', async () => {
@@ -42,13 +50,7 @@ describe('会员卡 discounts in the console', () => {
       ['治疗费', 90],
     ]);
     const bill = await billByHand(t, manager, f.pid, [{ itemCode: 'DRUG-D', quantity: 1 }]);
-    const quote = async () =>
-      (
-        await t.call<FeeQuote>('POST', `${W}/feeOpenPay`, {
-          token: f.token,
-          body: { billIds: [bill.billId], coupon: 'none', usePoints: false, usePackageCards: false },
-        })
-      ).body.data;
+    const quote = () => plainQuote(f.token, bill.billId);
     expect((await quote()).payFen).toBe(4800); // 药费: no member discount yet
 
     const saved = await save({
@@ -136,13 +138,7 @@ describe('more than one card type', () => {
     expect(created.body.data).toMatchObject({ name: '金卡会员', isDefault: false, members: 0 });
     const gold = created.body.data.cardTypeId;
     const bill = await billByHand(t, manager, f.pid, [{ itemCode: 'DRUG-D', quantity: 1 }]);
-    const quote = async () =>
-      (
-        await t.call<FeeQuote>('POST', `${W}/feeOpenPay`, {
-          token: f.token,
-          body: { billIds: [bill.billId], coupon: 'none', usePoints: false, usePackageCards: false },
-        })
-      ).body.data.payFen;
+    const quote = async () => (await plainQuote(f.token, bill.billId)).payFen;
     expect(await quote()).toBe(4704); // the default card's 98 % on 药费 (set above)
 
     const moved = await changeType({ userId: f.userId, cardTypeId: gold, reason: '年消费满额升级' });
