@@ -43,14 +43,6 @@ const discountRowsOf = (body: SaveBody): DiscountRow[] =>
       pay_percent: d.payPercent,
     }));
 
-const NAME_TAKEN = '已有同名的会员卡，请换一个名称';
-
-/** Two card types of one name would read the same to a parent (会员卡规则) and to the desk. */
-const refuseTakenName = async (trx: Db, name: string, ownId: number | null) => {
-  const same = await repo.findCardTypeByName(trx, name);
-  if (same && same.id !== ownId) throw conflict(NAME_TAKEN);
-};
-
 /**
  * A manager adds a card type, or changes one's name, note (the parent's 会员卡规则 shows both), discounts
  * and whether new members get it, in one transaction, audited with the reason and what was before.
@@ -59,8 +51,10 @@ const refuseTakenName = async (trx: Db, name: string, ownId: number | null) => {
  */
 export const saveMemberCardType = (ctx: AppContext, staff: StaffPrincipal, body: SaveBody) =>
   saveCardType(ctx, staff, body).catch((err: unknown) => {
-    // Two managers adding one name at once: the second meets the unique index (migration 026).
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    // Two card types of one name would read the same to a parent (会员卡规则) and to the desk. The
+    // unique index (migration 026) refuses it, also when two managers add one name at once.
+    if (isUniqueViolation(err, { table: 'member_card_types', column: 'name' }))
+      throw conflict('已有同名的会员卡，请换一个名称');
     throw err;
   });
 
@@ -70,7 +64,6 @@ const saveCardType = (ctx: AppContext, staff: StaffPrincipal, body: SaveBody) =>
     if (body.cardTypeId !== undefined && !existing) throw notFound('会员卡类型不存在');
     if (existing?.is_default === 1 && body.isDefault === false)
       throw conflict('新会员须有一种默认会员卡：请把另一种会员卡设为默认');
-    await refuseTakenName(trx, body.name, existing?.id ?? null);
     const discounts = discountRowsOf(body);
     const before = existing ? await repo.discountsOf(trx, existing.id) : [];
     const id =

@@ -85,9 +85,6 @@ export const replaceCardType = async (
       .execute();
 };
 
-export const findCardTypeByName = (db: Db, name: string) =>
-  db.kysely.selectFrom('member_card_types').selectAll().where('name', '=', name).executeTakeFirst();
-
 export const insertCardType = async (db: Db, type: { name: string; note: string; created_at: string }) =>
   (
     await db.kysely
