@@ -89,9 +89,13 @@ export const memberDiscountList = async (db: Db, userId: number) => {
 /** Membership as the pages show it: activated when, with which card type. */
 export const membershipOf = async (db: Db, userId: number) => {
   const member = await repo.findMember(db, userId);
-  if (!member) return { isMember: false, activatedAt: null, cardTypeId: null, cardTypeName: null };
+  if (!member) return { isMember: false, activatedAt: null, cardType: null };
   const type = await repo.cardTypeOf(db, member.card_type_id);
-  return { isMember: true, activatedAt: member.activated_at, cardTypeId: type.id, cardTypeName: type.name };
+  return {
+    isMember: true,
+    activatedAt: member.activated_at,
+    cardType: { cardTypeId: type.id, name: type.name },
+  };
 };
 
 /** The account holding a member card number, for staff finding a member at the desk. */

@@ -24,11 +24,11 @@ export const entryView = (r: PointsEntryRow): PointsEntryView => ({
 
 /** openMemberPoints: whether member points are open for the account, its cards and balance. */
 export const memberPointsStatus = async (ctx: AppContext, parent: ParentPrincipal) => {
-  const { isMember, activatedAt, cardTypeName } = await membershipOf(ctx.db, parent.userId);
+  const { isMember, activatedAt, cardType } = await membershipOf(ctx.db, parent.userId);
   return {
     isMember,
     activatedAt,
-    cardTypeName,
+    cardTypeName: cardType?.name ?? null,
     noticeVersion: MEMBER_NOTICE_VERSION,
     cardCount: (await memberCards(ctx, parent)).length,
     points: await pointsBalanceOf(ctx.db, parent.userId),

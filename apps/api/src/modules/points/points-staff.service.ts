@@ -58,10 +58,7 @@ export const findMemberForStaff = async (
       isMember: membership.isMember,
       activatedAt: membership.activatedAt,
       cards,
-      cardType:
-        membership.cardTypeId === null
-          ? null
-          : { cardTypeId: membership.cardTypeId, name: membership.cardTypeName ?? '' },
+      cardType: membership.cardType,
       balance: await pointsBalanceOf(ctx.db, contact.userId),
       usable: usablePoints(await ledgerOf(ctx.db, contact.userId), clinicToday()),
     },

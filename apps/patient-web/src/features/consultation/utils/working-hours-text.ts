@@ -1,10 +1,5 @@
+import type { WorkingPeriod } from '@sprout/domain';
 import { consultStrings } from '../strings.ts';
-
-export interface WorkingPeriod {
-  weekday: number; // 1 = Monday … 7 = Sunday
-  start: string;
-  end: string;
-}
 
 export interface HoursLine {
   days: string;
