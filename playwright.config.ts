@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PHONE } from './e2e/support/phone.ts';
 
 /**
  * End-to-end tests: the real server (started by e2e/support/global-setup.ts on a fresh SQLite
@@ -34,12 +35,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    ...PHONE,
     screenshot: 'on',
     trace: 'retain-on-failure',
   },

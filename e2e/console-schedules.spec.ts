@@ -4,6 +4,7 @@ import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { payOnSandbox } from './support/sandbox-pay.ts';
+import { phoneContext } from './support/phone.ts';
 
 /**
  * The schedule console: a manager gives a NEW doctor (made here, in a new department, so the demo
@@ -122,15 +123,7 @@ test('a manager schedules a new doctor; the parent sees and books the slots; sto
   });
 
   await test.step("…and on the doctor's QR page, on a phone", async () => {
-    const phone = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
+    const phone = await phoneContext(browser, baseUrl());
     await checkAnswers(phone);
     const qr = await phone.newPage();
     await qr.addInitScript(

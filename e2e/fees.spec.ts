@@ -1,9 +1,9 @@
-import type { Browser } from '@playwright/test';
 import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
+import { phoneContext } from './support/phone.ts';
 import { childWithRecord } from './support/value-setup.ts';
 
 /**
@@ -13,17 +13,6 @@ import { childWithRecord } from './support/value-setup.ts';
 const FEE_INDEX = '/appointment/#/pages/htmlFee/feeIndex';
 
 // The console on a desktop screen; the parent's part opens its own phone-sized context.
-const phoneContext = (browser: Browser, userAgent?: string) =>
-  browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    ...(userAgent ? { userAgent } : {}),
-  });
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -69,7 +58,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   await screenshot(page, 'fees-2-console-bills');
 
   // The parent: 待缴费订单, both bills, choose both, the checkout panel, pay.
-  const phone = await phoneContext(browser);
+  const phone = await phoneContext(browser, baseUrl());
   await checkAnswers(phone);
   await signInParent(phone, token, mobile);
   const parentPage = await phone.newPage();
@@ -135,6 +124,7 @@ test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 fr
   // Alipay's in-app browser names itself AlipayClient.
   const phone = await phoneContext(
     browser,
+    baseUrl(),
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/10.5.96 Language/zh-Hans',
   );
   await checkAnswers(phone);
