@@ -9,9 +9,9 @@ import { DatabaseSync } from 'node:sqlite';
  * and digits (a request id's UUID such as …-e16748395779 holds eleven digits after a hex letter).
  */
 const MOBILE = /(?<![\dA-Za-z.])1[3-9]\d{9}(?![\dA-Za-z.])/g;
-/** A session token: 32 random bytes in base64url (modules/sessions/session-token.ts). */
+/** A session token: 32 random bytes in base64url (http/bearer-token.ts). */
 const SESSION_TOKEN = /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g;
-/** A share link's token: shareId.expiryMs.signature (modules/evaluations/share-links.ts). */
+/** A share link's token: shareId.expiryMs.signature (modules/growth/share-links.ts). */
 const SHARE_TOKEN = /\b\d+\.\d{13}\.[A-Za-z0-9_-]{43}\b/g;
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { createLifecycle, type Lifecycle } from './http/draining.ts';
 import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers.ts';
-import { listenForForgottenSessions } from './modules/sessions/forget-sessions.ts';
+import { listenForForgottenSessions } from './modules/sessions/forget-sessions.service.ts';
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
 import { createValueSources, type ValueSources } from './modules/checkout/value-sources.ts';

@@ -23,7 +23,6 @@ import { registerCouponsModule } from './modules/coupons/coupons.module.ts';
 import { registerConsumptionModule } from './modules/consumption/consumption.module.ts';
 import { registerDevModule } from './modules/dev/dev.module.ts';
 import { registerFeesModule } from './modules/fees/fees.module.ts';
-import { registerEvaluationsModule } from './modules/evaluations/evaluations.module.ts';
 import { registerGrowthModule } from './modules/growth/growth.module.ts';
 import { registerInspectionReportsModule } from './modules/inspection-reports/inspection-reports.module.ts';
 import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
@@ -72,7 +71,6 @@ const MODULES: readonly RegisterModule[] = [
   registerFeesModule,
   registerGrowthModule,
   registerInspectionReportsModule,
-  registerEvaluationsModule,
   registerPicturesModule,
   registerConsultationModule,
   registerChatModule,

@@ -2,7 +2,7 @@ import { allEndpoints } from '@sprout/contract';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeIntoPhoneAccount } from '../src/modules/accounts/account-merge.ts';
-import { postSystemMessage } from '../src/modules/messages/post-message.ts';
+import { postSystemMessage } from '../src/modules/messages/messages.service.ts';
 import {
   answeredBodies,
   freshIp,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config/env.ts';
-import { verifyPassword } from '../src/modules/staff/password-hash.ts';
+import { verifyPassword } from '../src/modules/staff/password-hash.service.ts';
 import { commandEnv, runNodeScript } from './cli-support.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

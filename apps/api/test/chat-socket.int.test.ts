@@ -1,7 +1,7 @@
 import type { ServerFrame } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createParentSession } from '../src/modules/sessions/parent-sessions.ts';
+import { createParentSession } from '../src/modules/sessions/parent-sessions.service.ts';
 import { askPaid, inquiryCalls } from './consultation-support.ts';
 import {
   type ChatCast,

@@ -1,6 +1,7 @@
 import { addDays, clinicToday } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateAhead, SCHEDULE_JOB } from '../src/modules/clinic/schedule-job.ts';
+import { SCHEDULE_JOB } from '../src/modules/clinic/schedule-job.ts';
+import { generateAhead } from '../src/modules/clinic/schedule.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 /** The clinic console for managers: directory, booking settings, templates, generation, QR codes. */

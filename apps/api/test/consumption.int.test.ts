@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
 import { quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { drainJobs, KIND, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { ageLabelOfDays, ageOn, REFERENCE_NAMES, readingFor } from '@sprout/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEvaluation } from '../src/modules/evaluations/evaluations.repository.ts';
+import { insertEvaluation } from '../src/modules/growth/evaluations.repository.ts';
 import {
   addEvaluating,
   BIRTHDAY,

@@ -2,7 +2,7 @@ import type { FeeQuote, FeeReceipt } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { inTransaction } from '../src/db/database.ts';
-import { settleWithoutMoney } from '../src/modules/payments/settle-without-money.ts';
+import { settleWithoutMoney } from '../src/modules/payments/settle-without-money.service.ts';
 import { count, drainJobs, hookCalls, newOrder, orderRow, registerTestKind } from './payments-helpers.ts';
 import {
   billByHand,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InvoiceView } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { mailEnv, type MailCatcher, startMailCatcher } from './mail-support.ts';
 import { drainJobs, newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';

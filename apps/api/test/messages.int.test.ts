@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postSystemMessage } from '../src/modules/messages/post-message.ts';
+import { postSystemMessage } from '../src/modules/messages/messages.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
 const W = '/opordering/wechatapp';

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/env.ts';
 import { createOfficialWechat } from '../src/providers/wechat/official-wechat.ts';
 import type { SmsProvider } from '../src/providers/sms/sms-provider.ts';
 import { inTransaction } from '../src/db/database.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { addBaby, book, dayFromToday, insertSlot } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';

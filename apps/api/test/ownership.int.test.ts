@@ -1,7 +1,7 @@
 import { allEndpoints, type Endpoint } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { signRecordQr } from '../src/modules/records/record-codes.ts';
+import { signRecordQr } from '../src/modules/records/record-codes.service.ts';
 import { book, insertSlot } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import {

@@ -161,7 +161,7 @@ describe('R2: a genuine notify delivered many times pays once', () => {
     });
     await pressCashier(t, sign.body.data.cashierUrl, 'pay');
     await drainJobs(t);
-    const { requestRefund } = await import('../src/modules/payments/request-refund.ts');
+    const { requestRefund } = await import('../src/modules/payments/refunds.service.ts');
     const paid = await orderRow(t, order.order_no);
     const refundNo = String(await inTransaction(t.ctx.db, (trx) => requestRefund(trx, paid, 1000, '测试')));
     await t.runJobs(); // submit

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { drainJobs, KIND, newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';
 import { inTransaction } from '../src/db/database.ts';

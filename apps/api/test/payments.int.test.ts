@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelJob } from '../src/modules/jobs/jobs.repository.ts';
 import { closeUnpaidOrder } from '../src/modules/orders/orders.service.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import {
   count,

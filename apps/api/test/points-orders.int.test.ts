@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { closeUnpaidOrder } from '../src/modules/orders/orders.service.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { givePoints } from '../src/modules/points/points-earning.ts';
 import { expirePoints } from '../src/modules/points/points-expiry.ts';
 import { pointsDifferences } from '../src/modules/points/points-reconcile.ts';

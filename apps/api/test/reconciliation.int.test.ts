@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
-import { requestRefund } from '../src/modules/payments/request-refund.ts';
+import { requestRefund } from '../src/modules/payments/refunds.service.ts';
 import { reconcile } from '../src/modules/reconciliation/reconciliation.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { drainJobs, newOrder, orderRow, pressCashier, registerTestKind } from './payments-helpers.ts';

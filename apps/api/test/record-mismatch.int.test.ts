@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRecordQr } from '../src/modules/records/record-codes.ts';
+import { signRecordQr } from '../src/modules/records/record-codes.service.ts';
 import { createSproutHis } from '../src/providers/his/sprout-his.ts';
 import { addBaby } from './booking-fixtures.ts';
 import { freshIp, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';

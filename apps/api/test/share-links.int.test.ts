@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signShareToken } from '../src/modules/evaluations/share-links.ts';
+import { signShareToken } from '../src/modules/growth/share-links.ts';
 import { addEvaluating, type Report, share, shareRows } from './evaluations-support.ts';
 import { addClinic, addGrowthBaby, addHome, daysAgo, fieldsOf, linkRecord, U } from './growth-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteCheckout } from '../src/modules/checkout/checkout.service.ts';
-import { KEY_REUSED, oncePerKey } from '../src/modules/value/once-per-key.ts';
+import { KEY_REUSED, oncePerKey } from '../src/modules/value/once-per-key.service.ts';
 import { AppError } from '../src/http/app-error.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

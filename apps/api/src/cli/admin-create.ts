@@ -10,7 +10,7 @@ import {
   ADMIN_PASSWORD_MIN_LENGTH,
   ADMIN_PASSWORD_MIN_SCORE,
   type Reason,
-} from '../modules/staff/password-strength.ts';
+} from '../modules/staff/password-strength.service.ts';
 import { CommandRefused, runCommand, say } from './cli-run.ts';
 import { readPasswordTwice } from './read-password.ts';
 

@@ -1,10 +1,17 @@
-import type { Access, Endpoint, HandlerResultOf, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
-import { Code } from '@sprout/contract';
+import {
+  type Access,
+  type Endpoint,
+  type HandlerResultOf,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  Code,
+} from '@sprout/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { type ParentPrincipal, resolveParent } from '../modules/sessions/parent-sessions.ts';
-import { hasRole, resolveStaff, type StaffPrincipal } from '../modules/sessions/staff-sessions.ts';
-import { tokenFromHeaders } from '../modules/sessions/session-token.ts';
+import { resolveParent } from '../modules/sessions/parent-sessions.service.ts';
+import type { ParentPrincipal, StaffPrincipal } from '../modules/sessions/sessions.types.ts';
+import { hasRole, resolveStaff } from '../modules/sessions/staff-sessions.service.ts';
+import { tokenFromHeaders } from './bearer-token.ts';
 import { assertSameAnswer, compileAnswerSerializer } from './answer-serializer.ts';
 import { AppError } from './app-error.ts';
 import { parseInput } from './validation.ts';

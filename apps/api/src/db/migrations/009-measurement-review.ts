@@ -1,8 +1,20 @@
+import {
+  type AgeIndicator,
+  ageOn,
+  assessmentAges,
+  bmiOf,
+  expectedPosture,
+  type GrowthTables,
+  type Posture,
+  referenceAtAge,
+  type Sex,
+  standardisedLengthHeight,
+  tableSex,
+  valueAtZ,
+} from '@sprout/domain';
+import { loadGrowthTables } from '@sprout/growth-reference';
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import type { DialectName } from '../dialect.ts';
-import { growthTables } from '../../modules/growth/growth-tables.ts';
-import { implausibleValues } from '../../modules/growth/measurement-bounds.ts';
-import { ageOn, expectedPosture } from '@sprout/domain';
 
 /**
  * A measurement beyond WHO's limits for biologically implausible values (height ±6 SD, weight −6/+5,
@@ -60,10 +72,11 @@ const BATCH = 500;
  * (the server refused them otherwise since growth landed), so they are marked the same way new rows
  * are: a parent's as 'pending'; a clinic row as confirmed by the staff member who entered it, when
  * (entering it in the console is that confirmation, and the audit row of the entry says so).
- * The limits are the growth module's own (measurement-bounds.ts), read as of this migration's run.
+ * The limits are frozen below as they stood when this migration landed, so a later change to the
+ * growth module's own (modules/growth/measurement-bounds.ts) cannot change what this migration did.
  */
 export const reviewEarlierRows = async (db: QueryExecutorProvider): Promise<void> => {
-  const tables = growthTables();
+  const tables = loadGrowthTables();
   let after = 0;
   for (;;) {
     const { rows } = await sql<EarlierRow>`
@@ -76,14 +89,13 @@ export const reviewEarlierRows = async (db: QueryExecutorProvider): Promise<void
       const ageDays = ageOn(m.birthday, m.measured_on)?.totalDays ?? 0;
       const gestation = m.gestational_weeks === null ? null : { weeks: m.gestational_weeks };
       const child = { sex: m.sex, ageDays, gestation };
-      const problems = implausibleValues(tables, child, {
-        ...(m.height_mm === null
-          ? {}
-          : { heightCm: m.height_mm / 10, posture: m.posture ?? expectedPosture(ageDays) }),
-        ...(m.weight_g === null ? {} : { weightKg: m.weight_g / 1000 }),
-        ...(m.head_mm === null ? {} : { headCircumferenceCm: m.head_mm / 10 }),
+      const implausible = isImplausible(tables, child, {
+        heightCm: m.height_mm === null ? null : m.height_mm / 10,
+        posture: m.posture ?? expectedPosture(ageDays),
+        weightKg: m.weight_g === null ? null : m.weight_g / 1000,
+        headCm: m.head_mm === null ? null : m.head_mm / 10,
       });
-      if (Object.keys(problems).length === 0) continue;
+      if (!implausible) continue;
       if (m.source === 'clinic' && m.entered_by_staff_id !== null)
         await sql`update growth_measurements set review_state = 'confirmed',
                    reviewed_by_staff_id = ${m.entered_by_staff_id}, reviewed_at = ${m.created_at}
@@ -99,4 +111,54 @@ export const reviewEarlierRows = async (db: QueryExecutorProvider): Promise<void
     if (!last || rows.length < BATCH) return;
     after = last.id;
   }
+};
+
+// The implausible-value limits as of this migration (WHO's cut-offs on WHO z-scores, WHO/UNICEF 2019
+// section 5.4; read at the corrected age under 2 for a baby born before 37 weeks, none before the due
+// date; head circumference past WHO 2006's last day keeps its lower limit). A copy on purpose: see above.
+const FROZEN_Z: Readonly<Record<AgeIndicator, { low: number; high: number }>> = {
+  lengthHeightForAge: { low: -6, high: 6 },
+  weightForAge: { low: -6, high: 5 },
+  bmiForAge: { low: -5, high: 5 },
+  headCircumferenceForAge: { low: -5, high: 5 },
+};
+const WHO_HEAD_LAST_DAY = 1826;
+const round1 = (v: number): number => Math.round(v * 10) / 10;
+
+const frozenRange = (tables: GrowthTables, indicator: AgeIndicator, sex: Sex, ageDays: number) => {
+  if (!(ageDays >= 0)) return null;
+  const z = FROZEN_Z[indicator];
+  const lookup = (days: number) => referenceAtAge(tables, 'who', indicator, tableSex(sex), days).point;
+  const point = lookup(ageDays);
+  if (point) {
+    const min = valueAtZ(point, z.low);
+    const max = valueAtZ(point, z.high);
+    return min === null || max === null ? null : { min: round1(min), max: round1(max) };
+  }
+  if (indicator === 'headCircumferenceForAge' && ageDays > WHO_HEAD_LAST_DAY) {
+    const last = lookup(WHO_HEAD_LAST_DAY);
+    const min = last ? valueAtZ(last, z.low) : null;
+    return min === null ? null : { min: round1(min), max: null };
+  }
+  return null;
+};
+
+const outside = (range: { min: number; max: number | null } | null, value: number) =>
+  range !== null && (value < range.min || (range.max !== null && value > range.max));
+
+const isImplausible = (
+  tables: GrowthTables,
+  child: { sex: Sex; ageDays: number; gestation: { weeks: number } | null },
+  v: { heightCm: number | null; posture: Posture; weightKg: number | null; headCm: number | null },
+): boolean => {
+  const ages = assessmentAges(child.ageDays, child.gestation);
+  const ageDays = ages.correctedDays ?? ages.chronologicalDays;
+  const range = (indicator: AgeIndicator) => frozenRange(tables, indicator, child.sex, ageDays);
+  const height = v.heightCm === null ? null : standardisedLengthHeight(ageDays, v.heightCm, v.posture);
+  const badHeight = height !== null && outside(range('lengthHeightForAge'), height);
+  const badWeight = v.weightKg !== null && outside(range('weightForAge'), v.weightKg);
+  const badHead = v.headCm !== null && outside(range('headCircumferenceForAge'), v.headCm);
+  if (badHeight || badWeight || badHead) return true;
+  // BMI from the visit's own height and weight, once each of them passed on its own.
+  return height !== null && v.weightKg !== null && outside(range('bmiForAge'), bmiOf(v.weightKg, height));
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../test/pdf-text.ts';
-import { judgeResult } from '../../modules/inspection-reports/result-flags.ts';
+import { judgeResult } from '../../modules/inspection-reports/result-flags.service.ts';
 import { bloodCountSheetPdf } from './demo-blood-count-sheet.ts';
 
 const sheet = {

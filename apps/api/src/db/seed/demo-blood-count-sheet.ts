@@ -1,5 +1,5 @@
 import { ageOn } from '@sprout/domain';
-import type { JudgedResult } from '../../modules/inspection-reports/result-flags.ts';
+import type { JudgedResult } from '../../modules/inspection-reports/result-flags.service.ts';
 import { A4, lineBetween, type PdfItem, type PdfSpec, textAt } from '../../pdf/pdf-spec.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 

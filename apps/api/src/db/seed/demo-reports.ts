@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, clinicToday } from '@sprout/domain';
-import { judgeResult } from '../../modules/inspection-reports/result-flags.ts';
+import { judgeResult } from '../../modules/inspection-reports/result-flags.service.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import { type Db, inTransaction } from '../database.ts';
 import { nowIso } from '../dialect.ts';

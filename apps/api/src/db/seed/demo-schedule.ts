@@ -1,6 +1,6 @@
 import type { Db } from '../database.ts';
 import { nowIso } from '../dialect.ts';
-import { generateAhead } from '../../modules/clinic/schedule-job.ts';
+import { generateAhead } from '../../modules/clinic/schedule.service.ts';
 
 /**
  * The demo doctors' weekly templates: mornings 08:30-11:30 and some afternoons 14:00-17:00 in

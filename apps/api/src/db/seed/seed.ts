@@ -1,8 +1,8 @@
 import { clinicToday } from '@sprout/domain';
 import { type Db, inTransaction } from '../database.ts';
 import { nowIso } from '../dialect.ts';
-import { hashPassword } from '../../modules/staff/password-hash.ts';
-import { postSystemMessage } from '../../modules/messages/post-message.ts';
+import { hashPassword } from '../../modules/staff/password-hash.service.ts';
+import { postSystemMessage } from '../../modules/messages/messages.service.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import {
   DEMO_DEPARTMENTS,

@@ -5,8 +5,8 @@ import { moveAddressesToAccount } from '../addresses/addresses.service.ts';
 import { moveBabiesToAccount } from '../babies/babies.service.ts';
 import { moveCouponsToAccount } from '../coupons/coupons.service.ts';
 import { moveMessagesToAccount } from '../messages/messages.service.ts';
-import { forgetSessions } from '../sessions/forget-sessions.ts';
-import { revokeAllParentSessions } from '../sessions/parent-sessions.ts';
+import { forgetSessions } from '../sessions/forget-sessions.service.ts';
+import { revokeAllParentSessions } from '../sessions/parent-sessions.service.ts';
 import { disableUser } from './users.repository.ts';
 import { moveWechatIdentities } from './wechat-identities.repository.ts';
 

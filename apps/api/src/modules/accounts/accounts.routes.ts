@@ -2,7 +2,7 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { tokenFromHeaders } from '../sessions/session-token.ts';
+import { tokenFromHeaders } from '../../http/bearer-token.ts';
 import { bindPhone, loginWithSms, logout, noticeSettings, userInfo } from './accounts.service.ts';
 import { sendSmsCode } from './sms-codes.service.ts';
 import {

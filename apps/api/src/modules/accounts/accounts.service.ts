@@ -1,15 +1,11 @@
-import type { LoginResult } from '@sprout/contract';
+import { type LoginResult, Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { Code } from '@sprout/contract';
-import { postSystemMessage } from '../messages/post-message.ts';
-import { forgetSessions } from '../sessions/forget-sessions.ts';
-import {
-  createParentSession,
-  type ParentPrincipal,
-  revokeParentSession,
-} from '../sessions/parent-sessions.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
+import { forgetSessions } from '../sessions/forget-sessions.service.ts';
+import { createParentSession, revokeParentSession } from '../sessions/parent-sessions.service.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { mergeIntoPhoneAccount } from './account-merge.ts';
 import { consumeSmsCode } from './sms-codes.service.ts';
 import {

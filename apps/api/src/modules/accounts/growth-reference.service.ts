@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { GrowthReferenceColumn } from '../../db/schema.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { findGrowthReference, updateGrowthReference } from './growth-reference.repository.ts';
 
 /** The growth reference a parent chose for their account (growth asks; null means the clinic's). */

@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
-import { namesOfDivisions } from '../regions/region-tree.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { namesOfDivisions } from '../regions/regions.service.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { toAddressView } from './address-view.ts';
 import * as repo from './addresses.repository.ts';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { insertAuditEntry } from './audit.repository.ts';
 
 export interface AuditEntry {
@@ -25,4 +26,25 @@ export const writeAudit = (db: Db, entry: AuditEntry): Promise<void> =>
     subject_id: entry.subjectId,
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
     created_at: nowIso(),
+  });
+
+/**
+ * The audit row of a console change (by a staff member, or by the system when `p` is null), written in
+ * the change's own transaction.
+ */
+export const auditChange = (
+  db: Db,
+  p: StaffPrincipal | null,
+  action: string,
+  subjectType: string,
+  subjectId: number | string,
+  detail?: Record<string, unknown>,
+) =>
+  writeAudit(db, {
+    actorType: p ? 'staff' : 'system',
+    actorId: p?.staffId ?? null,
+    action,
+    subjectType,
+    subjectId: String(subjectId),
+    ...(detail ? { detail } : {}),
   });

@@ -1,12 +1,11 @@
-import type { BabyInput } from '@sprout/contract';
+import type { BabyInput, babyInput } from '@sprout/contract';
 import { cmToMm } from '@sprout/domain';
 import type { z } from 'zod';
-import type { babyInput } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { cityLabel } from '../regions/region-tree.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
+import { cityLabel } from '../regions/regions.service.ts';
 import * as repo from './babies.repository.ts';
 import { ownedBaby } from './owned-babies.service.ts';
 import { toBabyView } from './baby-view.ts';

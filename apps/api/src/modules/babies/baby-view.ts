@@ -1,7 +1,7 @@
 import type { Baby } from '@sprout/contract';
 import { BABY_RULES, ageOn, clinicToday, geneticHeightCm, mmToCm } from '@sprout/domain';
 import type { BabyRow } from '../../db/schema.ts';
-import { cityLabel } from '../regions/region-tree.ts';
+import { cityLabel } from '../regions/regions.service.ts';
 
 /** A stored baby as the app sees it: cm with one decimal, derived age and genetic target height. */
 export const toBabyView = (row: BabyRow, today = clinicToday()): Baby => {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { BabyRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './babies.repository.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../clinic/seats.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import {
   findOwnAppointmentView,
   insertAppointment,

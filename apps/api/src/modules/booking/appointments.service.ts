@@ -6,10 +6,10 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedBaby, ownedPatient } from '../babies/owned-babies.service.ts';
 import { cancelCutoffMinutes } from '../clinic/clinic.service.ts';
 import { cancelJob } from '../jobs/jobs.service.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/request-refund.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { requestRefund } from '../payments/refunds.service.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { moveAppointment } from './appointment-moves.service.ts';
 import {
   findOwnAppointment,

@@ -21,7 +21,7 @@ import {
   listOpenFacilities,
   settingsOf,
 } from '../clinic/clinic.service.ts';
-import { cityLabel } from '../regions/region-tree.ts';
+import { cityLabel } from '../regions/regions.service.ts';
 
 /**
  * The clinic directory and doctors' calendars, as the parent's booking pages read them: the clinic

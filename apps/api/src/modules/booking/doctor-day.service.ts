@@ -5,9 +5,9 @@ import type { AppointmentStatus } from '../../db/schema.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { auditChange } from '../clinic/change-log.ts';
+import { auditChange } from '../audit/audit.service.ts';
 import { doctorIdOfStaff } from '../clinic/clinic.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { findDoctorDayAppointment, markOutcome, pageDoctorDay } from './doctor-day.repository.ts';
 
 /**

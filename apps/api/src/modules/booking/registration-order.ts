@@ -2,9 +2,8 @@ import { PERIOD_LABELS, reminderAt } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AppointmentRow, OrderRow } from '../../db/schema.ts';
 import { visitPlace } from '../clinic/clinic.service.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { APPOINTMENT_REMINDER } from '../notices/notice-kinds.ts';
 import { issueNotice } from '../notices/notices.service.ts';
 import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
 import { moveAppointment } from './appointment-moves.service.ts';
@@ -99,7 +98,7 @@ const remind = async (ctx: AppContext, payload: Record<string, unknown>) => {
       doctor: place?.doctor_name ?? '',
       facility: place?.facility_name ?? '',
     };
-    await issueNotice(ctx, trx, APPOINTMENT_REMINDER, {
+    await issueNotice(ctx, trx, 'appointmentReminder', {
       subjectId: appointment.id,
       userId: appointment.user_id,
       values,

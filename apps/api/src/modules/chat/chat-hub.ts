@@ -1,7 +1,7 @@
 import { WS_CLOSE } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { SESSIONS_CHANNEL } from '../sessions/forget-sessions.ts';
-import { parseSessionScope, type SessionScope } from '../sessions/session-cache.ts';
+import { SESSIONS_CHANNEL, parseSessionScope } from '../sessions/forget-sessions.service.ts';
+import type { SessionScope } from '../sessions/sessions.types.ts';
 import type { ChatActor } from './chat-access.ts';
 import { CHAT_CHANNEL, readEnvelope } from './chat-broker.ts';
 

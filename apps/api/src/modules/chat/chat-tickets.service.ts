@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type StaffRole } from '@sprout/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { hashToken } from '../sessions/session-token.ts';
+import { hashToken } from '../../http/bearer-token.ts';
 import type { ChatActor } from './chat-access.ts';
 import * as repo from './chat.repository.ts';
 

@@ -2,8 +2,9 @@ import type { api, ConsoleHoliday, ParsedBodyOf, ParsedQueryOf } from '@sprout/c
 import { clinicToday, hasSessionEnded } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange, lastChanges } from './change-log.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { lastChanges } from './change-log.ts';
+import { auditChange } from '../audit/audit.service.ts';
 import {
   deleteHoliday,
   facilitySessionsOn,

@@ -10,9 +10,10 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { FacilityRow } from '../../db/schema.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
-import { auditChange, lastChanges, NOT_CHANGED } from './change-log.ts';
+import { lastChanges, NOT_CHANGED } from './change-log.ts';
+import { auditChange } from '../audit/audit.service.ts';
 import {
   type DoctorListRow,
   doctorLinkedTo,

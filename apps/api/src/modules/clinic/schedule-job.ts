@@ -2,12 +2,9 @@ import { addDays, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { openFacilitiesToGenerate } from './schedule.repository.ts';
-import { generateForFacility } from './schedule.service.ts';
+import { generateAhead } from './schedule.service.ts';
 
 export const SCHEDULE_JOB = 'schedule-generate';
-/** Generated beyond the booking window, so a manager who widens the window finds slots already there. */
-export const GENERATE_AHEAD_EXTRA_DAYS = 7;
 
 /** 01:00 on the clinic's calendar the day after `date`: quiet, and after the day has turned. */
 const nextRunAfter = (date: string) => new Date(`${addDays(date, 1)}T01:00:00+08:00`);
@@ -20,19 +17,6 @@ export const enqueueNextScheduleRun = (trx: Db, today = clinicToday()) =>
     runAt: nextRunAfter(today),
     dedupeKey: `${SCHEDULE_JOB}:${addDays(today, 1)}`,
   });
-
-/** Keeps every open facility's booking window plus a week generated from the templates. */
-export const generateAhead = async (db: Db, now = new Date()) => {
-  const today = clinicToday(now);
-  const facilities = await openFacilitiesToGenerate(db);
-  let sessions = 0;
-  for (const f of facilities) {
-    const to = addDays(today, f.booking_window_days + GENERATE_AHEAD_EXTRA_DAYS);
-    sessions += (await generateForFacility(db, { facilityId: f.id, from: today, to, actorId: null }))
-      .sessions;
-  }
-  return sessions;
-};
 
 export const registerScheduleJob = async (ctx: AppContext) => {
   ctx.jobHandlers.register(SCHEDULE_JOB, async (jobCtx, _payload, job) => {

@@ -1,5 +1,6 @@
 import type { api, ConsoleSession, ConsoleTemplate, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import {
+  addDays,
   clinicToday,
   daysBetween,
   planSessions,
@@ -11,8 +12,8 @@ import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange } from './change-log.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { auditChange } from '../audit/audit.service.ts';
 import { holidayDates } from './closures.repository.ts';
 import { findDoctor, findFacility } from './directory.repository.ts';
 import { pageAnswer } from './paging.ts';
@@ -21,6 +22,7 @@ import {
   activeTemplatesOf,
   deleteTemplate as deleteTemplateRow,
   insertPlannedSession,
+  openFacilitiesToGenerate,
   pageSessions,
   pageTemplates,
   type SessionFilter,
@@ -188,4 +190,20 @@ export const sessionDetail = async (ctx: AppContext, sessionId: number): Promise
   const [session] = (await listSessions(ctx, { pageNum: 1, pageSize: 1, sessionId })).list;
   if (!session) throw notFound('出诊不存在');
   return session;
+};
+
+/** Generated beyond the booking window, so a manager who widens the window finds slots already there. */
+export const GENERATE_AHEAD_EXTRA_DAYS = 7;
+
+/** Keeps every open facility's booking window plus a week generated from the templates. */
+export const generateAhead = async (db: Db, now = new Date()) => {
+  const today = clinicToday(now);
+  const facilities = await openFacilitiesToGenerate(db);
+  let sessions = 0;
+  for (const f of facilities) {
+    const to = addDays(today, f.booking_window_days + GENERATE_AHEAD_EXTRA_DAYS);
+    sessions += (await generateForFacility(db, { facilityId: f.id, from: today, to, actorId: null }))
+      .sessions;
+  }
+  return sessions;
 };

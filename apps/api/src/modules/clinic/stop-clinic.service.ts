@@ -3,11 +3,10 @@ import type { Db } from '../../db/database.ts';
 import type { AppointmentRow } from '../../db/schema.ts';
 import { cancelAppointmentOnce, liveAppointmentsOn } from '../booking/appointment-moves.service.ts';
 import { closeUnpaidOrder, findOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/request-refund.ts';
-import { CLINIC_STOPPED } from '../notices/notice-kinds.ts';
+import { requestRefund } from '../payments/refunds.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { auditChange } from './change-log.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { auditChange } from '../audit/audit.service.ts';
 import { markSessionsStopped } from './closures.repository.ts';
 import { slotsOfSessions } from './seats.repository.ts';
 
@@ -73,7 +72,7 @@ export const stopSessionsInTransaction = async (
     const period = PERIOD_TEXT[sessions.find((s) => s.id === sessionId)?.period ?? 'am'];
     const paid = order && order.status === 'paid' && order.amount_fen > 0;
     // The message and the queued texts commit with the stop: a rolled-back stop tells nobody.
-    await issueNotice(ctx, trx, CLINIC_STOPPED, {
+    await issueNotice(ctx, trx, 'clinicStopped', {
       subjectId: a.id,
       userId: a.user_id,
       values: { date: a.date, time: `${period} ${a.start_time}`, reason },

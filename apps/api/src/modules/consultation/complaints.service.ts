@@ -11,9 +11,8 @@ import { nowIso } from '../../db/dialect.ts';
 import type { InquiryComplaintRow } from '../../db/schema-consult-desk.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
+import type { ParentPrincipal, StaffPrincipal } from '../sessions/sessions.types.ts';
 import {
   type ComplaintViewRow,
   findComplaintView,

@@ -6,7 +6,7 @@ import type { ConsultationServiceRow } from '../../db/schema-consultation.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { listDoctors } from '../clinic/directory.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { findService, listServicesOf, upsertService } from './consult-services.repository.ts';
 import { findServiceDoctor } from './service-doctor.ts';
 import { parseWorkingHours } from './working-hours.ts';

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import { cancelJob } from '../jobs/jobs.service.ts';
 import { closeUnpaidOrder, findOrder, lockOrder } from '../orders/orders.service.ts';
 import { inquiryPictures } from '../pictures/picture-access.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { findInquiryView, findOwnInquiry, moveInquiry, pageOwnInquiries } from './inquiries.repository.ts';
 import { paymentKey, refundInquiry } from './inquiry-moves.ts';
 import { toInquiryView } from './inquiry-view.ts';

@@ -11,7 +11,7 @@ import { hasRecordedVisit } from '../inspection-reports/recorded-visits.service.
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import { attachPicturesToInquiry } from '../pictures/picture-access.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { SERVICE_DEFAULTS } from './consult-services.service.ts';
 import { findServiceDoctor } from './service-doctor.ts';
 import {

@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { doctorIdOfStaff } from '../clinic/clinic.service.ts';
 import { cancelJob, enqueueJob } from '../jobs/jobs.service.ts';
 import { lockOrder } from '../orders/orders.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { findServiceDoctor } from './service-doctor.ts';
 import {
   findInquiry,

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
 import { cancelJob, enqueueJob } from '../jobs/jobs.service.ts';
 import { lockOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/request-refund.ts';
+import { requestRefund } from '../payments/refunds.service.ts';
 import { listOfferingDoctorsOfDepartment } from './consult-services.repository.ts';
 import { findServiceDoctor, type ServiceDoctor } from './service-doctor.ts';
 import { findInquiry, moveInquiry } from './inquiries.repository.ts';

@@ -2,8 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
 import { postInquiryEvent } from '../chat/chat-events.service.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
-import { INQUIRY_REASSIGNED, INQUIRY_REFUNDED } from '../notices/notice-kinds.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
 
 /** What a parent is told about an inquiry: accepted, reassigned, refunded, summary written (issue 14). */
@@ -65,7 +64,7 @@ export const noticeInquiryParent = async (
     link: inquiryLink(inquiry.id),
   };
   if (notice === 'reassigned') {
-    await issueNotice(ctx, trx, INQUIRY_REASSIGNED, {
+    await issueNotice(ctx, trx, 'inquiryReassigned', {
       subjectId: inquiry.id,
       // Each reassignment is told once: an inquiry may be reassigned more than once.
       occurrence: inquiry.reassign_count,
@@ -76,7 +75,7 @@ export const noticeInquiryParent = async (
     return;
   }
   if (notice === 'refunded') {
-    await issueNotice(ctx, trx, INQUIRY_REFUNDED, {
+    await issueNotice(ctx, trx, 'inquiryRefunded', {
       subjectId: inquiry.id,
       userId: inquiry.user_id,
       values: { reason: detail, amount: yuan(inquiry.price_fen) },

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { InquiryRatingRow } from '../../db/schema-consultation.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { findOwnInquiry, moveInquiry } from './inquiries.repository.ts';
 import {
   findRatingOfInquiry,

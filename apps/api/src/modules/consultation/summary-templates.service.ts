@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { SummaryTemplateRow } from '../../db/schema-consult-desk.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import {
   deleteOwnTemplate,
   insertTemplate,

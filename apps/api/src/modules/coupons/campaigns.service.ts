@@ -7,8 +7,8 @@ import type { CouponCampaignRow, NewCouponCampaign } from '../../db/schema-coupo
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { activeParentIdByPhone } from '../accounts/parent-lookup.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import { toCampaignRow } from './coupon-view.ts';
 import * as repo from './coupons.repository.ts';
 import { issueCoupon } from './coupons.service.ts';

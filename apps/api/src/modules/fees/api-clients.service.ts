@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { api, ParsedBodyOf } from '@sprout/contract';
-import { Code } from '@sprout/contract';
+import { type api, type ParsedBodyOf, Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { hashToken, newSessionToken, tokenFromHeaders } from '../sessions/session-token.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../staff/password-hash.ts';
+import { hashToken, newSessionToken, tokenFromHeaders } from '../../http/bearer-token.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../staff/password-hash.service.ts';
 import { loginSucceeded, takeLoginAttempt } from '../staff/login-throttle.service.ts';
 import * as repo from './api-clients.repository.ts';
 

@@ -6,7 +6,7 @@ import type { OrderRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { closeUnpaidOrder, findOwnOrderByNo, lockOrder } from '../orders/orders.service.ts';
 import { reconcileWithProvider } from '../payments/payments.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { CLINIC_FEE_ORDER_KIND } from './fee-order.ts';
 
 const ALREADY_PAID = '这笔缴费已支付成功，无需取消';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
 import { quoteCheckoutWithOffers } from '../checkout/checkout.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { billViews } from './bill-view.ts';
 import { type BillLineRow, listBillsOfPids } from './bills.repository.ts';
 import { checkoutLines, familyBills, familyRecords, toWishes } from './fee-family.ts';

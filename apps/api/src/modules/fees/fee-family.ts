@@ -2,7 +2,7 @@ import type { BillLine, CheckoutWishes } from '@sprout/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOwnedBaby, ownedBabyIds } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { type BillLineRow, type BillWithOrder, findBillsByIds, linesOfBills } from './bills.repository.ts';
 
 type Parent = Pick<ParentPrincipal, 'userId'>;

@@ -3,10 +3,10 @@ import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { findOrderByNo, lockOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/request-refund.ts';
-import { refundWithoutMoney } from '../payments/settle-without-money.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import { requestRefund } from '../payments/refunds.service.ts';
+import { refundWithoutMoney } from '../payments/settle-without-money.service.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import { CLINIC_FEE_ORDER_KIND } from './fee-order.ts';
 
 /**

@@ -1,14 +1,14 @@
 import type { api, ParsedBodyOf, ParsedQueryOf } from '@sprout/contract';
 import { ageOn, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { babyForStaff, liveBaby, searchBabiesForStaff } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { flagView, parseStoredFlags } from './follow-up-view.ts';
 import { refreshFollowUps, refreshStaleFollowUps } from './follow-ups.ts';
 import {
@@ -34,7 +34,6 @@ import {
 } from './growth-views.ts';
 import { isCounted, unscoredResults } from './measurement-review.ts';
 import { checkedMeasurement } from './measurements.service.ts';
-import { inTransaction } from '../../db/database.ts';
 
 /**
  * The console's growth work: find a child, enter clinic measurements and bone ages, read a child's

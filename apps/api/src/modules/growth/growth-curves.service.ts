@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { GrowthBoneAgeRow } from '../../db/schema.ts';
 import { ownedBabyBy } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { babyGeneticTarget } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import {

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { liveBaby } from '../babies/staff-lookup.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { flagView } from './follow-up-view.ts';
 import { refreshFollowUps } from './follow-ups.ts';
 import { audit, consoleMeasurement } from './growth-console.service.ts';

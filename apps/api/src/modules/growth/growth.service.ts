@@ -24,7 +24,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
 import { ownedBabyBy } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { checkDateFor, geneticTargetView } from './growth-context.ts';
 import { growthTables } from './growth-tables.ts';
 import { gestationOf, INDICATOR_OF_TYPE, resultView, UNIT_OF_TYPE } from './growth-views.ts';

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { AppError, invalidInput, notFound } from '../../http/app-error.ts';
 import { type api, Code, type ParsedBodyOf } from '@sprout/contract';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { ownedBabyBy } from '../babies/owned-babies.service.ts';
 import { refreshFollowUps } from './follow-ups.ts';
 import { insertMeasurement, pageVisibleMeasurements, softDeleteMeasurement } from './growth.repository.ts';

@@ -6,7 +6,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { GrowthPubertyAssessmentRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { liveBaby } from '../babies/staff-lookup.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { flagView } from './follow-up-view.ts';
 import { refreshFollowUps } from './follow-ups.ts';
 import { audit, staffBaby } from './growth-console.service.ts';

@@ -2,7 +2,7 @@ import type { GrowthReference } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { parentGrowthReference, setParentGrowthReference } from '../accounts/growth-reference.service.ts';
 import { clinicGrowthReference } from '../clinic/growth-reference.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 
 /**
  * Which growth reference scores a parent's child: the parent's own choice (kept on their account),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { findOwnedBaby, findOwnedBabyLinkedTo } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { findLiveMeasurement, listVisibleBoneAges, listVisibleMeasurements } from './growth.repository.ts';
 import type { GrowthBaby } from './growth-views.ts';
 import { isCounted, isPendingReview } from './measurement-review.ts';

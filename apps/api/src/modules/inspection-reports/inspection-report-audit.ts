@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 
 /**
  * One audit row per staff read or change of a child's reports (R13). Reports belong to the clinic

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validation.ts';
-import { resolveParent } from '../sessions/parent-sessions.ts';
-import { tokenFromHeaders } from '../sessions/session-token.ts';
-import { resolveStaff } from '../sessions/staff-sessions.ts';
+import { resolveParent } from '../sessions/parent-sessions.service.ts';
+import { tokenFromHeaders } from '../../http/bearer-token.ts';
+import { resolveStaff } from '../sessions/staff-sessions.service.ts';
 import {
   type OpenedFile,
   openFileForParent,

@@ -2,7 +2,7 @@ import type { api, ParsedBodyOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import {
   findLiveEncounter,
   findLiveFile,
@@ -15,7 +15,7 @@ import {
 } from './inspection-reports.repository.ts';
 import { auditChild } from './inspection-report-audit.ts';
 import { loadReport } from './inspection-report-views.ts';
-import { judgeResult } from './result-flags.ts';
+import { judgeResult } from './result-flags.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
 /**

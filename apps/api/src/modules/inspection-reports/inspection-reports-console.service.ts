@@ -5,7 +5,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import { babyForStaff, searchBabiesForStaff, type StaffBabyRow } from '../babies/staff-lookup.service.ts';
 import { appointmentChildPids } from '../booking/appointment-child.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import {
   findLiveEncounter,
   findLiveReport,

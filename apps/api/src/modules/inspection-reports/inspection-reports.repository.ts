@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { countAll, toCount } from '../../db/dialect.ts';
 import type { EncountersTable, InspectionReportFilesTable, InspectionReportsTable } from '../../db/schema.ts';
-import type { JudgedResult } from './result-flags.ts';
+import type { JudgedResult } from './result-flags.service.ts';
 import type { Db } from '../../db/database.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOwnedBabyLinkedTo, ownedBabyBy } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { findLiveReport, pageEncounters, pageFilesOfPid } from './inspection-reports.repository.ts';
 import { encounterView, fileView, loadReport, summaryView, withReports } from './inspection-report-views.ts';
 

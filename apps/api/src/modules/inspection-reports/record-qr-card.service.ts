@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { patientAppQrCode } from '../../http/patient-app-url.ts';
-import { signRecordQr } from '../records/record-codes.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import { signRecordQr } from '../records/record-codes.service.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { auditChild } from './inspection-report-audit.ts';
 
 /**

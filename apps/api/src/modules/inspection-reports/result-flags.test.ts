@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, judgeResult, rangeTextOf } from './result-flags.ts';
+import { flagOf, judgeResult, rangeTextOf } from './result-flags.service.ts';
 
 describe('result flags', () => {
   it('a value equal to a limit is in range; beyond it is high or low', () => {

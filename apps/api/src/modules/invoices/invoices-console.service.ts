@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { retryInvoice } from './invoice-issuing.ts';
 import { invoiceViews } from './invoice-view.ts';
 import * as repo from './invoices.repository.ts';

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findOwnOrderByNo, findOwnOrdersByNos, listPaidOrdersOf } from '../orders/orders.service.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import { cashOf, createInvoice, isInvoiceable } from './invoice-orders.ts';
 import { invoiceView, invoiceViews } from './invoice-view.ts';
 import * as repo from './invoices.repository.ts';

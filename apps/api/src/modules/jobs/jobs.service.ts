@@ -4,7 +4,7 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { scrubText } from '../../observability/safe-log.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './jobs.repository.ts';
 
 export type { NewJob } from './jobs.repository.ts';

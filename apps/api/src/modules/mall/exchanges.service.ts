@@ -5,8 +5,8 @@ import { nowIso } from '../../db/dialect.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedAddress } from '../addresses/addresses.service.ts';
 import { returnPoints, spendPoints } from '../points/points.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import * as repo from './mall.repository.ts';
 import { toExchangeView } from './mall-view.ts';
 

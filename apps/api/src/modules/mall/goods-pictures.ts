@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PICTURE_TOO_LARGE_MESSAGE } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
-import { imageLibrary, MAX_INPUT_PIXELS, sniffPicture } from '../pictures/picture-processing.ts';
+import { imageLibrary, MAX_INPUT_PIXELS, sniffPicture } from '../../images/picture-processing.ts';
 import { pictureUrl } from './mall-view.ts';
 
 /**

@@ -4,9 +4,8 @@ import { inTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { pointsBalanceOf } from '../points/points.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import type { ParentPrincipal, StaffPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import * as repo from './mall.repository.ts';
 import { toGoodsView } from './mall-view.ts';
 

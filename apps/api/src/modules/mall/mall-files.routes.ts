@@ -3,8 +3,8 @@ import { Code, MALL_PICTURE_PATH, MALL_PICTURE_UPLOAD_PATH, uploadedGoodsPicture
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, invalidInput } from '../../http/app-error.ts';
-import { hasRole, resolveStaff } from '../sessions/staff-sessions.ts';
-import { tokenFromHeaders } from '../sessions/session-token.ts';
+import { hasRole, resolveStaff } from '../sessions/staff-sessions.service.ts';
+import { tokenFromHeaders } from '../../http/bearer-token.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { openGoodsPicture, storeGoodsPicture } from './goods-pictures.ts';
 

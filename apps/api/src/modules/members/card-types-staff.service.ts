@@ -6,7 +6,7 @@ import { nowIso } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './members.repository.ts';
 
 type SaveBody = ParsedBodyOf<typeof api.pointsConsole.saveMemberCardType>;

@@ -5,7 +5,7 @@ import type { BabyRow } from '../../db/schema.ts';
 import type { MemberCardRow } from '../../db/schema-points.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOwnedBaby, ownedBabyIds, ownedPatient } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './members.repository.ts';
 import { discountLabel, issueMemberCards } from './members.service.ts';
 

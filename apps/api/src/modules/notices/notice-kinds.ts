@@ -67,12 +67,22 @@ export const INQUIRY_REFUNDED: NoticeKind<'reason' | 'amount'> = {
   smsText: (v) => `${SIGN}${v.reason}，您的图文问诊已结束，问诊费${v.amount}元将原路全额退回。`,
 };
 
-export const NOTICE_KINDS: readonly NoticeKind[] = [
-  APPOINTMENT_REMINDER,
-  CLINIC_STOPPED,
-  REFUND_SETTLED,
-  INQUIRY_REASSIGNED,
-  INQUIRY_REFUNDED,
-];
+/**
+ * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
+ * values they must fill follow from it, so the definitions stay this module's own.
+ */
+export const NOTICE_KIND = {
+  appointmentReminder: APPOINTMENT_REMINDER,
+  clinicStopped: CLINIC_STOPPED,
+  refundSettled: REFUND_SETTLED,
+  inquiryReassigned: INQUIRY_REASSIGNED,
+  inquiryRefunded: INQUIRY_REFUNDED,
+} as const;
+export type NoticeKindName = keyof typeof NOTICE_KIND;
+/** The values a kind's texts take. */
+export type NoticeValuesOf<K extends NoticeKindName> =
+  (typeof NOTICE_KIND)[K] extends NoticeKind<infer V> ? V : never;
+
+export const NOTICE_KINDS: readonly NoticeKind[] = Object.values(NOTICE_KIND);
 
 export const noticeKindById = (id: string): NoticeKind | undefined => NOTICE_KINDS.find((k) => k.id === id);

@@ -2,8 +2,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { noticeOpenid, parentPhone } from '../accounts/parent-contact.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { type NewSystemMessage, postSystemMessage } from '../messages/post-message.ts';
-import type { NoticeKind } from './notice-kinds.ts';
+import { type NewSystemMessage, postSystemMessage } from '../messages/messages.service.ts';
+import { NOTICE_KIND, type NoticeKind, type NoticeKindName, type NoticeValuesOf } from './notice-kinds.ts';
 import { readNoticeSettings } from './notice-settings.ts';
 import { insertNoticeOnce, setNoticeMessage } from './notices.repository.ts';
 
@@ -51,20 +51,21 @@ const channelsFor = async (ctx: AppContext, trx: Db, kind: NoticeKind, userId: n
  * for this kind and subject. A send that fails retries alone (notice-jobs.ts); the message is never
  * posted again. Returns false when the notice had been given already.
  */
-export const issueNotice = async <V extends string>(
+export const issueNotice = async <K extends NoticeKindName>(
   ctx: AppContext,
   trx: Db,
-  kind: NoticeKind<V>,
+  kindName: K,
   notice: {
     subjectId: number;
     /** The how-manyth notice of this kind for the subject, when it can have several. */
     occurrence?: number;
     userId: number;
-    values: Readonly<Record<V, string>>;
+    values: Readonly<Record<NoticeValuesOf<K>, string>>;
     /** The in-app message, when this notice brings one (a refund's may come from its order's kind). */
     message?: NewSystemMessage;
   },
 ): Promise<boolean> => {
+  const kind: NoticeKind = NOTICE_KIND[kindName];
   const channels = await channelsFor(ctx, trx, kind, notice.userId);
   const id = await insertNoticeOnce(trx, {
     key: noticeKey(kind, notice.subjectId, notice.occurrence),

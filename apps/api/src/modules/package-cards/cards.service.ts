@@ -1,5 +1,4 @@
-import type { api, ParsedBodyOf } from '@sprout/contract';
-import { PACKAGE_CARDS_OFF, packageCards } from '@sprout/contract';
+import { type api, type ParsedBodyOf, PACKAGE_CARDS_OFF, packageCards } from '@sprout/contract';
 import { clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,8 +7,8 @@ import { ownedBaby } from '../babies/owned-babies.service.ts';
 import { clinicSellsPackageCards } from '../clinic/sale-settings.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import { parseServices, toCardView, toProductView, toUseView } from './card-view.ts';
 import {
   PACKAGE_CARD_EXPIRY_JOB,

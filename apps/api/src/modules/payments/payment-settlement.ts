@@ -3,8 +3,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import type { NotifyEvent } from '../../providers/payments/payment-provider.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { postSystemMessage } from '../messages/post-message.ts';
-import { REFUND_SETTLED } from '../notices/notice-kinds.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
 import { findOrder, findOrderByNo, transitionOrder } from '../orders/orders.service.ts';
 import {
@@ -14,7 +13,7 @@ import {
   recordEvent,
   settlePendingRefund,
 } from './payments.repository.ts';
-import { REFUND_SUBMIT_JOB } from './request-refund.ts';
+import { REFUND_SUBMIT_JOB } from './refunds.service.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
 export type SettleResult =
@@ -67,7 +66,7 @@ const noticeRefundSettled = (
   refund: { id: number; amount_fen: number },
   message?: Parameters<typeof postSystemMessage>[2],
 ) =>
-  issueNotice(ctx, trx, REFUND_SETTLED, {
+  issueNotice(ctx, trx, 'refundSettled', {
     subjectId: refund.id,
     userId: order.user_id,
     values: { order: order.title, amount: yuan(refund.amount_fen) },

@@ -7,7 +7,7 @@ import { runPaymentPoll, runRefundSubmit, runSandboxNotify } from './payment-job
 import { paymentDifferences } from './payments-reconcile.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { PAYMENT_POLL_JOB } from './payments.service.ts';
-import { REFUND_SUBMIT_JOB } from './request-refund.ts';
+import { REFUND_SUBMIT_JOB } from './refunds.service.ts';
 
 /** Everything the payments module adds to an app: its routes, provider callbacks and jobs. */
 export const registerPaymentsModule = (app: FastifyInstance, ctx: AppContext): void => {

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validation.ts';
-import { resolveParent } from '../sessions/parent-sessions.ts';
-import { tokenFromHeaders } from '../sessions/session-token.ts';
+import { resolveParent } from '../sessions/parent-sessions.service.ts';
+import { tokenFromHeaders } from '../../http/bearer-token.ts';
 import { openPictureByLink } from './picture-access.service.ts';
 import { uploadPicture } from './pictures.service.ts';
 

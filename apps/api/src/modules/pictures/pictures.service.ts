@@ -13,10 +13,10 @@ import { nowIso } from '../../db/dialect.ts';
 import type { PictureRow } from '../../db/schema-pictures.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { pictureLinks } from './picture-access.service.ts';
 import { readUploadToken, signUploadToken } from './picture-links.ts';
-import { cleanPicture, DamagedPicture, sniffPicture } from './picture-processing.ts';
+import { cleanPicture, DamagedPicture, sniffPicture } from '../../images/picture-processing.ts';
 import {
   findByClientKey,
   findLivePicture,

@@ -5,7 +5,7 @@ import type { PointsEntryRow } from '../../db/schema-points.ts';
 import { conflict } from '../../http/app-error.ts';
 import { babiesWithRecords, memberCards } from '../members/member-cards.service.ts';
 import { activateMembership, MEMBER_NOTICE_VERSION, membershipOf } from '../members/members.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { currentPointsRule } from './points-rules.service.ts';
 import * as repo from './points.repository.ts';
 import { ledgerOf, pointsBalanceOf } from './points.service.ts';

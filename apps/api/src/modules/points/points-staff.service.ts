@@ -14,8 +14,8 @@ import {
   membershipOf,
   requireActivatedMember,
 } from '../members/members.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { oncePerKey } from '../value/once-per-key.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { oncePerKey } from '../value/once-per-key.service.ts';
 import { givePoints } from './points-earning.ts';
 import { entryView } from './points-parent.service.ts';
 import { currentPointsRule, ruleOf } from './points-rules.service.ts';

@@ -6,7 +6,7 @@ import { nowIso } from '../../db/dialect.ts';
 import type { ReconciliationRunRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import type { StaffPrincipal } from '../sessions/staff-sessions.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './reconciliation.repository.ts';
 
 /** A run keeps this many differences; the count says how many there were in all. */

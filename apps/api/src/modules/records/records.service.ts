@@ -6,8 +6,8 @@ import type { PatientRecord } from '../../providers/his/his-provider.ts';
 import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { linkPatientRecord, ownedBaby } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
-import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
+import { isValidBindTicket, issueBindTicket, pidFromRecordQr } from './record-codes.service.ts';
 
 /** Linking a parent's baby profile to the clinic's patient record (pid). */
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');

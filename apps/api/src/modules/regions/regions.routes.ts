@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { regionAreas, regionTree } from './region-tree.ts';
+import { regionAreas, regionTree } from './regions.service.ts';
 
 /** The division data changes a few times a decade: a day's cache spares every picker a round trip. */
 const DAY = 'public, max-age=86400';

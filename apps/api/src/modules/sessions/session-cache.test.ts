@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, type ParentSessionRow, parseSessionScope } from './session-cache.ts';
+import { parseSessionScope } from './forget-sessions.service.ts';
+import { createSessionCache, type ParentSessionRow } from './session-cache.ts';
 
 const parent = (id: number, userId: number): ParentSessionRow => ({
   id,

@@ -1,3 +1,5 @@
+import type { SessionScope } from './sessions.types.ts';
+
 /**
  * Resolved sessions kept for a few seconds in each process, so the hot path of every request does not
  * read the session row each time (it was the one query every API call made). Correctness comes from
@@ -11,13 +13,6 @@
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 20_000;
-
-/** What must stop being served from memory: one session, or every session of an account. */
-export type SessionScope =
-  | { parentSessionId: number }
-  | { userId: number }
-  | { staffSessionId: number }
-  | { staffId: number };
 
 /** A parent's session as resolved: the session row joined with the account. */
 export interface ParentSessionRow {
@@ -105,30 +100,4 @@ export const createSessionCache = (ttlMs = SESSION_CACHE_TTL_MS): SessionCache =
       staff.clear();
     },
   };
-};
-
-/** A scope sent through the fan-out, read back without trusting its shape. */
-export const parseSessionScope = (message: string): SessionScope | null => {
-  let value: unknown;
-  try {
-    value = JSON.parse(message);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const entries = Object.entries(value);
-  const [key, id] = entries[0] ?? [];
-  if (entries.length !== 1 || typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
-  switch (key) {
-    case 'parentSessionId':
-      return { parentSessionId: id };
-    case 'userId':
-      return { userId: id };
-    case 'staffSessionId':
-      return { staffSessionId: id };
-    case 'staffId':
-      return { staffId: id };
-    default:
-      return null;
-  }
 };

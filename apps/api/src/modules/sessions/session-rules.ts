@@ -2,7 +2,7 @@ import { Code } from '@sprout/contract';
 import { nowIso } from '../../db/dialect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type SessionPolicy, TOUCH_INTERVAL_MS } from './session-policy.ts';
-import { hashToken, newSessionToken } from './session-token.ts';
+import { hashToken, newSessionToken } from '../../http/bearer-token.ts';
 
 /** A new token and the row that stores its hash, for either kind of session. */
 export const issueSession = (policy: SessionPolicy, ip: string | null, now = new Date()) => {

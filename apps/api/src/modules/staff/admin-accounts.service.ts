@@ -2,8 +2,8 @@ import { api } from '@sprout/contract';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { hashPassword } from './password-hash.ts';
-import { judgeAdminPassword, type Reason } from './password-strength.ts';
+import { hashPassword } from './password-hash.service.ts';
+import { judgeAdminPassword, type Reason } from './password-strength.service.ts';
 import * as repo from './staff.repository.ts';
 
 export interface NewAdministrator {

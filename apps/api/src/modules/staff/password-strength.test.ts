@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD_MIN_LENGTH, judgeAdminPassword } from './password-strength.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, judgeAdminPassword } from './password-strength.service.ts';
 
 describe('the administrator password rule', () => {
   it('takes long passphrases and strong mixed passwords', () => {

@@ -2,7 +2,7 @@ import { api } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { revokeStaffSessions } from '../sessions/staff-sessions.ts';
+import { revokeStaffSessions } from '../sessions/staff-sessions.service.ts';
 import {
   changeOwnPassword,
   createStaff,

@@ -1,13 +1,13 @@
-import type { api, ParsedBodyOf, ParsedQueryOf, StaffMember } from '@sprout/contract';
-import { Code } from '@sprout/contract';
+import { type api, type ParsedBodyOf, type ParsedQueryOf, type StaffMember, Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { forgetSessions } from '../sessions/forget-sessions.ts';
-import { createStaffSession, revokeStaffSessions, type StaffPrincipal } from '../sessions/staff-sessions.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+import { forgetSessions } from '../sessions/forget-sessions.service.ts';
+import { createStaffSession, revokeStaffSessions } from '../sessions/staff-sessions.service.ts';
+import type { StaffPrincipal } from '../sessions/sessions.types.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.service.ts';
 import {
   accountLocks,
   liftAccountLock,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newSessionToken, tokenFromHeaders } from './session-token.ts';
+import { hashToken, newSessionToken, tokenFromHeaders } from './bearer-token.ts';
 
 describe('session tokens', () => {
   it('reads Bearer, bare Authorization and user_token headers', () => {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { type SessionScope, parseSessionScope } from './session-cache.ts';
+import type { SessionScope } from './sessions.types.ts';
 
 /** The fan-out channel every API process listens on for sessions to forget. */
 export const SESSIONS_CHANNEL = 'sprout_sessions';
@@ -32,3 +32,29 @@ export const listenForForgottenSessions = (ctx: Pick<AppContext, 'sessionCache' 
     },
     onResync: () => ctx.sessionCache.clear(),
   });
+
+/** A scope sent through the fan-out, read back without trusting its shape. */
+export const parseSessionScope = (message: string): SessionScope | null => {
+  let value: unknown;
+  try {
+    value = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const entries = Object.entries(value);
+  const [key, id] = entries[0] ?? [];
+  if (entries.length !== 1 || typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  switch (key) {
+    case 'parentSessionId':
+      return { parentSessionId: id };
+    case 'userId':
+      return { userId: id };
+    case 'staffSessionId':
+      return { staffSessionId: id };
+    case 'staffId':
+      return { staffId: id };
+    default:
+      return null;
+  }
+};

@@ -3,10 +3,10 @@ import type { GrowthReference } from '@sprout/domain';
 import type { z } from 'zod';
 import { nowIso } from '../../db/dialect.ts';
 import type { GrowthBoneAgeRow } from '../../db/schema.ts';
-import { heightVelocity, predictionBasis, predictionsFrom } from '../growth/growth-curves.service.ts';
-import { babyGeneticTarget } from '../growth/growth-context.ts';
-import { type GrowthBaby, measurementView } from '../growth/growth-views.ts';
-import type { CountedMeasurement } from '../growth/measurement-review.ts';
+import { heightVelocity, predictionBasis, predictionsFrom } from './growth-curves.service.ts';
+import { babyGeneticTarget } from './growth-context.ts';
+import { type GrowthBaby, measurementView } from './growth-views.ts';
+import type { CountedMeasurement } from './measurement-review.ts';
 import { boneAgeAsOf, reportBaby, visitReport } from './report-parts.ts';
 
 /**

@@ -5,10 +5,10 @@ import { nowIso } from '../../db/dialect.ts';
 import type { GrowthMeasurementRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { defaultOwnedBaby, findOwnedBaby, ownedBabyBy } from '../babies/owned-babies.service.ts';
-import { referenceFor } from '../growth/reference-choice.service.ts';
-import type { CountedMeasurement } from '../growth/measurement-review.ts';
-import { childMeasurements, visibleBoneAges } from '../growth/visits.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import { referenceFor } from './reference-choice.service.ts';
+import type { CountedMeasurement } from './measurement-review.ts';
+import { childMeasurements, visibleBoneAges } from './visits.service.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { buildSnapshot } from './evaluation-snapshot.ts';
 import { latestVisit } from './report-parts.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Sharp } from 'sharp';
-import type { PictureContentType, PictureSourceType } from '../../db/schema-pictures.ts';
+import type { PictureContentType, PictureSourceType } from '../db/schema-pictures.ts';
 import { cleanHeicElsewhere } from './heic-decoder.ts';
 
 /**

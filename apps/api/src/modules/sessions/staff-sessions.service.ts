@@ -2,20 +2,13 @@ import { Code, type StaffRole } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { forgetSessions } from './forget-sessions.ts';
+import { forgetSessions } from './forget-sessions.service.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { StaffPrincipal } from './sessions.types.ts';
 import { STAFF_SESSION } from './session-policy.ts';
 import { checkSession, issueSession } from './session-rules.ts';
-import { hashToken } from './session-token.ts';
+import { hashToken } from '../../http/bearer-token.ts';
 import * as repo from './sessions.repository.ts';
-
-export interface StaffPrincipal {
-  staffId: number;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  sessionId: number;
-}
 
 export const createStaffSession = async (
   db: Db,

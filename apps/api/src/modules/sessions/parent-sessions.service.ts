@@ -2,24 +2,18 @@ import { Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
-import { forgetSessions } from './forget-sessions.ts';
+import { forgetSessions } from './forget-sessions.service.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { ParentPrincipal } from './sessions.types.ts';
 import { PARENT_SESSION } from './session-policy.ts';
 import { checkSession, issueSession } from './session-rules.ts';
-import { hashToken } from './session-token.ts';
+import { hashToken } from '../../http/bearer-token.ts';
 import {
   findParentSession,
   insertParentSession,
   revokeParentSessions,
   touchParentSession,
 } from './sessions.repository.ts';
-
-export interface ParentPrincipal {
-  userId: number;
-  uid: string;
-  phone: string | null;
-  sessionId: number;
-}
 
 export const createParentSession = async (
   db: Db,

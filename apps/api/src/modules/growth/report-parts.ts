@@ -9,7 +9,7 @@ import {
   summaryFor,
 } from '@sprout/domain';
 import type { GrowthBoneAgeRow, GrowthMeasurementRow } from '../../db/schema.ts';
-import { growthTables } from '../growth/growth-tables.ts';
+import { growthTables } from './growth-tables.ts';
 import {
   ageDaysOn,
   assessStored,
@@ -17,13 +17,13 @@ import {
   type GrowthBaby,
   resultView,
   visitValues,
-} from '../growth/growth-views.ts';
+} from './growth-views.ts';
 import {
   type CountedMeasurement,
   PENDING_REVIEW_READING,
   PENDING_REVIEW_SUMMARY,
   unscoredResults,
-} from '../growth/measurement-review.ts';
+} from './measurement-review.ts';
 
 /** The pieces every growth report is made of, from the growth engine's results (no maths of their own). */
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOwnedBaby, ownedBabyBy, ownedBabyIds } from '../babies/owned-babies.service.ts';
-import type { ParentPrincipal } from '../sessions/parent-sessions.ts';
+import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import {
   countShareOpen,
   findCreatedShare,
