@@ -4,8 +4,13 @@
 //   another module's repository may join it read-only for display columns;
 // - query building (those calls and the sql`` tag) only in repositories, src/db/ and the embedded
 //   providers' own files;
-// - no module imports another module's repository, routes or module entry (app.ts imports the entries);
-//   providers import no module but the jobs service (durable work is platform, like db/).
+// - a module's face is its `*.service.ts` files and its one `<module>.types.ts`: no file outside the
+//   module imports anything else of it (the composition roots app.ts, app-context.ts and server.ts
+//   excepted: they wire the entries, the registries and the job runner together);
+// - no module loops: the graph of modules importing each other's faces has no cycle (a loop goes
+//   through a registry on the context instead, like order kinds and session stops);
+// - migrations import only db/ and packages, so a landed migration does what it did when it landed;
+// - providers import no module but the jobs service (durable work is platform, like db/).
 import { importsOf, resolveSpec } from './imports.mjs';
 
 const SRC = 'apps/api/src/';
@@ -109,11 +114,70 @@ const moduleOf = (file) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1]
 const srcPath = (file) => file.slice(SRC.length);
 
 const isRepository = (file) => /\.repository\.ts$/.test(file);
+/** The files another module may import: its services and its one types file. */
+const isFace = (target, targetModule) =>
+  target.endsWith('.service.ts') || target.endsWith(`/${targetModule}.types.ts`);
+/** Where the app is put together: they import entries, registries and the job runner. */
+const COMPOSITION_ROOTS = new Set(['app.ts', 'app-context.ts', 'server.ts'].map((f) => `${SRC}${f}`));
+const isMigration = (file) => file.startsWith(`${SRC}db/migrations/`);
 const mayBuildQueries = (file) =>
   isRepository(file) || file.startsWith(`${SRC}db/`) || PROVIDER_STORES.has(srcPath(file));
 
+/**
+ * The loops of the module graph (module → module → its first import site), one each, as the modules
+ * in order: Tarjan's strongly connected components, then one cycle walked inside each.
+ */
+const moduleCycles = (graph) => {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) components.push(new Set(component));
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  // A cycle inside each component: walk from its first module along edges that stay inside it.
+  return components.map((component) => {
+    const start = [...component].sort()[0];
+    const path = [start];
+    const seen = new Set([start]);
+    for (;;) {
+      const here = path.at(-1);
+      const onward = [...(graph.get(here)?.keys() ?? [])].filter((m) => component.has(m)).sort();
+      const back = onward.find((m) => seen.has(m));
+      if (back !== undefined) return path.slice(path.indexOf(back));
+      const step = onward[0];
+      path.push(step);
+      seen.add(step);
+    }
+  });
+};
+
 export const checkServer = ({ files, read }) => {
   const findings = [];
+  /** module → module it imports → where it first does. */
+  const graph = new Map();
   const add = (file, line, rule, message) => findings.push({ file, line, rule, message });
   for (const file of files) {
     if (!file.startsWith(SRC) || file.endsWith('.test.ts')) continue;
@@ -147,7 +211,12 @@ export const checkServer = ({ files, read }) => {
       const target = resolveSpec(file, spec);
       if (!target?.startsWith(SRC)) continue;
       const targetModule = moduleOf(target);
+      if (isMigration(file) && !target.startsWith(`${SRC}db/`)) {
+        add(file, line, 'migration-imports', `a migration imports only db/ and packages (${spec})`);
+        continue;
+      }
       if (!targetModule || targetModule === mod) continue;
+      if (mod) (graph.get(mod) ?? graph.set(mod, new Map()).get(mod)).set(targetModule, { file, line });
       if (file.startsWith(`${SRC}providers/`)) {
         // Durable jobs are platform, like db/: the payment sandbox delivers its notifies as jobs.
         if (targetModule === 'jobs' && target.endsWith('.service.ts')) continue;
@@ -157,15 +226,25 @@ export const checkServer = ({ files, read }) => {
           'provider-imports-module',
           `a provider imports no module but the jobs service (${spec})`,
         );
-      } else if (target.endsWith('.module.ts') && file === `${SRC}app.ts`) continue;
-      else if (/\.(repository|routes|module)\.ts$/.test(target))
+      } else if (COMPOSITION_ROOTS.has(file)) continue;
+      else if (!isFace(target, targetModule))
         add(
           file,
           line,
           'foreign-module-internals',
-          `imports ${spec}: another module's ${/\.(\w+)\.ts$/.exec(target)[1]} file; call its service`,
+          `imports ${spec}: not ${targetModule}'s face (its *.service.ts or ${targetModule}.types.ts); call its service`,
         );
     }
+  }
+  for (const cycle of moduleCycles(graph)) {
+    const [from, to] = cycle;
+    const at = graph.get(from)?.get(to);
+    add(
+      at?.file ?? SRC,
+      at?.line ?? 1,
+      'module-cycle',
+      `modules import each other in a loop: ${[...cycle, cycle[0]].join(' → ')}; let one side register on the context instead`,
+    );
   }
   return findings;
 };

@@ -58,6 +58,52 @@ describe('server boundaries', () => {
     ]);
   });
 
+  it("refuses any file of another module but its services and its types file, outside the composition roots", () => {
+    expect(
+      rules({
+        'apps/api/src/modules/mall/goods.service.ts': [
+          "import { oncePerKey } from '../value/once-per-key.service.ts';",
+          "import type { ParentPrincipal } from '../sessions/sessions.types.ts';",
+          "import { sniff } from '../pictures/picture-processing.ts';",
+          "import type { Other } from '../sessions/other.types.ts';",
+        ].join('\n'),
+        'apps/api/src/db/seed/seed.ts': "import { hashPassword } from '../../modules/staff/password-hash.ts';",
+        'apps/api/src/app-context.ts': "import { createOrderKinds } from './modules/orders/order-kinds.ts';",
+      }),
+    ).toEqual([
+      'apps/api/src/modules/mall/goods.service.ts foreign-module-internals',
+      'apps/api/src/modules/mall/goods.service.ts foreign-module-internals',
+      'apps/api/src/db/seed/seed.ts foreign-module-internals',
+    ]);
+  });
+
+  it('refuses modules that import each other, naming the loop once', () => {
+    const found = run({
+      'apps/api/src/modules/booking/a.service.ts': "import { x } from '../clinic/clinic.service.ts';",
+      'apps/api/src/modules/clinic/clinic.service.ts': "import { y } from '../payments/payments.service.ts';",
+      'apps/api/src/modules/payments/payments.service.ts': "import { z } from '../booking/a.service.ts';",
+      'apps/api/src/modules/orders/orders.service.ts': "import { z } from '../booking/a.service.ts';",
+    });
+    expect(found.map((f) => f.rule)).toEqual(['module-cycle']);
+    expect(found[0]?.message).toContain('booking → clinic → payments → booking');
+  });
+
+  it('lets a migration import only db/ and packages', () => {
+    expect(
+      rules({
+        'apps/api/src/db/migrations/009-x.ts': [
+          "import { sql } from 'kysely';",
+          "import type { DialectName } from '../dialect.ts';",
+          "import { growthTables } from '../../modules/growth/growth.service.ts';",
+          "import { invalidInput } from '../../http/app-error.ts';",
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'apps/api/src/db/migrations/009-x.ts migration-imports',
+      'apps/api/src/db/migrations/009-x.ts migration-imports',
+    ]);
+  });
+
   it('knows an owner for every table it is asked about', () => {
     expect(rules({ 'apps/api/src/modules/x/x.repository.ts': "db.kysely.selectFrom('mystery')" })).toEqual([
       'apps/api/src/modules/x/x.repository.ts table-owner',

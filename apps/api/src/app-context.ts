@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.ts';
 import type { Db } from './db/database.ts';
 import { createLifecycle, type Lifecycle } from './http/draining.ts';
+import { type AccountMerges, createAccountMerges } from './modules/accounts/account-merges.ts';
 import { createJobHandlers, type JobHandlers } from './modules/jobs/job-handlers.ts';
 import { listenForForgottenSessions } from './modules/sessions/forget-sessions.service.ts';
 import { createSessionCache, type SessionCache } from './modules/sessions/session-cache.ts';
+import { createSessionStops, type SessionStops } from './modules/clinic/session-stops.ts';
+import { createInquiryListeners, type InquiryListeners } from './modules/consultation/inquiry-listeners.ts';
 import { createOrderKinds, type OrderKinds } from './modules/orders/order-kinds.ts';
 import { createValueSources, type ValueSources } from './modules/checkout/value-sources.ts';
 import {
@@ -32,6 +35,12 @@ export interface AppContext extends Providers {
   /** The nightly proofs that every balance equals its entries (modules/reconciliation). */
   reconciliationChecks: ReconciliationChecks;
   jobHandlers: JobHandlers;
+  /** Who keeps bookings on clinic sessions and settles them when a session stops (modules/clinic). */
+  sessionStops: SessionStops;
+  /** Who follows what happens to inquiries (chat), told inside the change's transaction (modules/consultation). */
+  inquiryListeners: InquiryListeners;
+  /** Each owner's part when a WeChat-only account is merged into a phone's (modules/accounts). */
+  accountMerges: AccountMerges;
   /** Resolved sessions for a few seconds (modules/sessions/session-cache.ts). */
   sessionCache: SessionCache;
   /** The logger of the request or job under way (observability/log-scope.ts). */
@@ -65,6 +74,9 @@ export const createAppContext = async (
     valueSources: createValueSources(),
     reconciliationChecks: createReconciliationChecks(),
     jobHandlers: createJobHandlers(),
+    sessionStops: createSessionStops(),
+    inquiryListeners: createInquiryListeners(),
+    accountMerges: createAccountMerges(),
     sessionCache: createSessionCache(),
     lifecycle: createLifecycle(),
   };

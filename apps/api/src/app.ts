@@ -29,6 +29,7 @@ import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { registerJobsModule } from './modules/jobs/jobs.module.ts';
 import { registerMessagesModule } from './modules/messages/messages.module.ts';
 import { registerNoticesModule } from './modules/notices/notices.module.ts';
+import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerMallModule } from './modules/mall/mall.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
@@ -39,6 +40,7 @@ import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerRecordsModule } from './modules/records/records.module.ts';
 import { registerReferenceModule } from './modules/reference/reference.module.ts';
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
+import { registerSessionsModule } from './modules/sessions/sessions.module.ts';
 import { registerStaffModule } from './modules/staff/staff.module.ts';
 import { registerSystemModule } from './modules/system/system.module.ts';
 
@@ -50,8 +52,10 @@ const MODULES: readonly RegisterModule[] = [
   registerSystemModule,
   registerReferenceModule,
   registerAccountsModule,
+  registerSessionsModule,
   registerBabiesModule,
   registerAddressesModule,
+  registerOrdersModule,
   registerBookingModule,
   registerRecordsModule,
   registerMessagesModule,

@@ -54,6 +54,8 @@ export interface PointsEntriesTable {
   ref: string;
   reverses_entry_id: number | null;
   counterpart_user_id: number | null;
+  /** The merged account whose lots the entry belongs to (migration 027); null: this account's own. */
+  pool_user_id: number | null;
   entry_on: string;
   expires_on: string | null;
   staff_id: number | null;

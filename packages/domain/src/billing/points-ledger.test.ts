@@ -4,6 +4,7 @@ import {
   canTakePoints,
   earnedPoints,
   expiryDue,
+  livePoolLots,
   lotsTaken,
   type PointsEntry,
   pointsBalance,
@@ -132,5 +133,44 @@ describe('lots taken and validity', () => {
     expect(pointsValidUntil('2026-01-01', 1)).toBe('2027-12-31');
     expect(pointsValidUntil('2026-12-31', 1)).toBe('2027-12-31');
     expect(pointsValidUntil('2026-06-30', 0)).toBe('2026-12-31');
+  });
+
+  describe('a merged account’s entries (pools)', () => {
+    const fromPool = (e: PointsEntry, pool: number): PointsEntry => ({ ...e, pool });
+
+    it('replay as both ledgers did apart, where a shared replay would take another account’s lots', () => {
+      // Account 7 (merged in) earned early lots; the survivor spent from its own later lot. Replayed as
+      // one pool, the survivor's spend would take 7's earlier-expiring lot and 7's expiry would be short.
+      const ledger = [
+        fromPool(entry('earn', 100, '2025-01-10', '2026-12-31'), 7),
+        entry('earn', 100, '2026-01-10', '2027-12-31'),
+        entry('spend', -50, '2026-06-01'),
+        fromPool(entry('expire', -100, '2027-01-01'), 7),
+      ];
+      const shared = ledger.map(({ pool: _pool, ...e }) => e);
+      expect(() => pointsLots(shared)).toThrow(RangeError);
+      expect(pointsLots(ledger).map((l) => [l.left, l.expiresOn, l.pool])).toEqual([[50, '2027-12-31', undefined]]);
+      expect(usablePoints(ledger, '2027-01-02')).toBe(50);
+    });
+
+    it('counts only the own pool as usable, carries a pool’s live lots by expiry, and expires each pool’s lots in it', () => {
+      const ledger = [
+        fromPool(entry('earn', 30, '2026-01-10', '2026-06-30'), 7),
+        fromPool(entry('earn', 40, '2026-01-11', '2027-12-31'), 7),
+        fromPool(entry('earn', 5, '2026-01-12'), 7),
+        entry('earn', 10, '2026-02-01', '2027-12-31'),
+      ];
+      expect(usablePoints(ledger, '2026-07-01')).toBe(10);
+      expect(livePoolLots(ledger, 7, '2026-07-01')).toEqual([
+        { expiresOn: '2027-12-31', points: 40 },
+        { expiresOn: null, points: 5 },
+      ]);
+      expect(livePoolLots(ledger, null, '2026-07-01')).toEqual([{ expiresOn: '2027-12-31', points: 10 }]);
+      const [due] = expiryDue(ledger, '2026-07-01');
+      expect(due).toEqual({ lotEntryId: ledger[0]?.entryId, points: -30, pool: 7 });
+      // A negative entry of the own pool cannot take the merged pool's lots.
+      expect(canTakePoints(ledger, 11, '2026-07-01')).toBe(false);
+      expect(() => pointsLots([...ledger, entry('spend', -11, '2026-07-01')])).toThrow(RangeError);
+    });
   });
 });

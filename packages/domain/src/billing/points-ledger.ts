@@ -24,13 +24,24 @@ export interface PointsEntry {
   on: string;
   /** Last clinic date a positive entry's points can be used; null: they do not expire. */
   expiresOn: string | null;
+  /**
+   * The account whose lots this entry belongs to, when it came with an account merged into this one;
+   * null or absent: this account's own. Entries brought by a merge keep taking from the lots they took
+   * from before it (a merged ledger replays exactly as both did apart); the merge itself carries the
+   * merged account's live lots into this account's own (accounts merge, points-merge.ts).
+   */
+  pool?: number | null;
 }
 
 export interface PointsLot {
   entryId: number;
   left: number;
   expiresOn: string | null;
+  /** The entry's pool, only for a lot a merged account brought (absent: the account's own). */
+  pool?: number;
 }
+
+const poolOf = (e: { pool?: number | null | undefined }) => e.pool ?? null;
 
 /** The balance: the sum of the entries. */
 export const pointsBalance = (entries: readonly PointsEntry[]) => entries.reduce((a, e) => a + e.points, 0);
@@ -47,8 +58,8 @@ const usageOrder = (a: PointsLot, b: PointsLot) => {
 
 /**
  * What is left of each lot after every entry, replayed in entry order. A negative entry takes
- * from the lots that were live on its date, expiring first. Throws when the entries ever take more
- * than there is: a ledger like that was written wrongly, and must not be smoothed over.
+ * from the lots of its own pool that were live on its date, expiring first. Throws when the entries
+ * ever take more than there is: a ledger like that was written wrongly, and must not be smoothed over.
  */
 export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
   const lots: PointsLot[] = [];
@@ -56,7 +67,8 @@ export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
     if (!Number.isSafeInteger(e.points) || e.points === 0)
       throw new RangeError(`entry ${e.entryId}: whole points, not 0`);
     if (e.points > 0) {
-      lots.push({ entryId: e.entryId, left: e.points, expiresOn: e.expiresOn });
+      const pool = poolOf(e);
+      lots.push({ entryId: e.entryId, left: e.points, expiresOn: e.expiresOn, ...(pool === null ? {} : { pool }) });
       continue;
     }
     let owed = -e.points;
@@ -65,6 +77,7 @@ export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
       .filter(
         (l) =>
           l.left > 0 &&
+          poolOf(l) === poolOf(e) &&
           (e.kind === 'expire'
             ? l.expiresOn !== null && l.expiresOn < e.on
             : l.expiresOn === null || l.expiresOn >= e.on),
@@ -81,17 +94,34 @@ export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
   return lots.filter((l) => l.left > 0);
 };
 
-/** Points usable on `today`: the live lots (expired points still count in the balance until their expiry entry). */
+/** A lot that can still be used on `today`. */
+const isLive = (l: PointsLot, today: string) => l.expiresOn === null || l.expiresOn >= today;
+
+/**
+ * Points usable on `today`: the account's own live lots (expired points still count in the balance
+ * until their expiry entry; a merged account's live lots were carried into the own pool by the merge).
+ */
 export const usablePoints = (entries: readonly PointsEntry[], today: string) =>
   pointsLots(entries)
-    .filter((l) => l.expiresOn === null || l.expiresOn >= today)
+    .filter((l) => poolOf(l) === null && isLive(l, today))
     .reduce((a, l) => a + l.left, 0);
 
-/** The expiry entries the nightly job writes on `today`: one per lot that has run out of time with points left. */
+/** The live lots of one pool on `today`, by expiry date (what an account merge carries over). */
+export const livePoolLots = (entries: readonly PointsEntry[], pool: number | null, today: string) => {
+  const byExpiry = new Map<string | null, number>();
+  for (const l of pointsLots(entries).sort(usageOrder))
+    if (poolOf(l) === pool && isLive(l, today)) byExpiry.set(l.expiresOn, (byExpiry.get(l.expiresOn) ?? 0) + l.left);
+  return [...byExpiry].map(([expiresOn, points]) => ({ expiresOn, points }));
+};
+
+/**
+ * The expiry entries the nightly job writes on `today`: one per lot that has run out of time with
+ * points left, in the lot's pool.
+ */
 export const expiryDue = (entries: readonly PointsEntry[], today: string) =>
   pointsLots(entries)
     .filter((l) => l.expiresOn !== null && l.expiresOn < today)
-    .map((l) => ({ lotEntryId: l.entryId, points: -l.left }));
+    .map((l) => ({ lotEntryId: l.entryId, points: -l.left, ...(l.pool === undefined ? {} : { pool: l.pool }) }));
 
 /** Whether taking `points` on `today` is allowed: whole, positive, and not more than the usable points. */
 export const canTakePoints = (entries: readonly PointsEntry[], points: number, today: string) =>

@@ -26,6 +26,7 @@ import * as m023 from './023-invoices.ts';
 import * as m024 from './024-reconciliation.ts';
 import * as m025 from './025-alipay-payers.ts';
 import * as m026 from './026-card-type-names.ts';
+import * as m027 from './027-points-pools.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -59,6 +60,7 @@ const ordered = {
   '024-reconciliation': m024,
   '025-alipay-payers': m025,
   '026-card-type-names': m026,
+  '027-points-pools': m027,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -205,3 +205,16 @@ export const pageOwnAppointments = async (
   const [list, total] = await Promise.all([appointmentPage(db, params), appointmentCount(db, params)]);
   return { list, total: toCount(total[0]?.count) };
 };
+
+/** An account merge (accounts/account-merge.ts): the merged account's appointments follow the parent (their babies move too). */
+export const moveAppointmentsToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('appointments')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

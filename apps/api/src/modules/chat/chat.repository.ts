@@ -167,3 +167,17 @@ export const consumeTicket = (db: Db, hash: string, now: string): Promise<ChatTi
 export const dropOldTickets = async (db: Db, before: string) => {
   await db.kysely.deleteFrom('chat_tickets').where('expires_at', '<', before).execute();
 };
+
+/** An account merge (accounts/account-merge.ts): what the parent wrote in their chats is theirs on the surviving account. */
+export const moveParentMessagesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('chat_messages')
+    .set({ sender_id: intoUserId })
+    .where('sender_type', '=', 'parent')
+    .where('sender_id', '=', fromUserId)
+    .execute();
+};

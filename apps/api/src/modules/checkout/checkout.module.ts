@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { checkoutDifferences, giveBackCheckout } from './checkout.service.ts';
+import { moveCheckoutsToAccount } from './order-checkouts.repository.ts';
 
 /**
  * Checkout (issue 15): no routes of its own; the modules that bill (clinic fees, package cards…) quote
@@ -10,6 +11,10 @@ import { checkoutDifferences, giveBackCheckout } from './checkout.service.ts';
  */
 export const registerCheckoutModule = (_app: FastifyInstance, ctx: AppContext): void => {
   ctx.reconciliationChecks.register('order-checkouts', checkoutDifferences);
+  ctx.accountMerges.register('checkout', {
+    columns: ['order_checkouts.user_id'],
+    move: moveCheckoutsToAccount,
+  });
   ctx.orderKinds.observe({
     onClosed: (trx, order) => giveBackCheckout(ctx, trx, order),
     onRefunded: async (trx, order) => {

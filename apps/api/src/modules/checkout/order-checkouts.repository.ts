@@ -32,3 +32,16 @@ export const checkoutsThatDifferFromTheirOrder = (db: Db) =>
     .select(['o.order_no as orderNo', 'o.amount_fen as amountFen', 'c.pay_fen as payFen'])
     .whereRef('o.amount_fen', '<>', 'c.pay_fen')
     .execute();
+
+/** An account merge (accounts/account-merge.ts): each moved order's settlement follows it. */
+export const moveCheckoutsToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('order_checkouts')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -23,7 +23,7 @@ import {
 import { findFacility } from './directory.repository.ts';
 import { pageAnswer } from './paging.ts';
 import { sessionDetail } from './schedule.service.ts';
-import { liveAppointmentsOfSessions, stopSessionsInTransaction } from './stop-clinic.service.ts';
+import { liveBookingsOfSessions, stopSessionsInTransaction } from './stop-clinic.service.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
 /** Holidays and stopped clinics: the two ways a manager closes sessions that may already be booked. */
@@ -111,12 +111,13 @@ export const addHoliday = async (
     const id = await insertHoliday(trx, { ...input, actorId: p.staffId });
     if (id === undefined) throw conflict('该日期已设为节假日');
     const sessions = await facilitySessionsOn(trx, input.facilityId, input.date);
-    const live = await liveAppointmentsOfSessions(
+    const live = await liveBookingsOfSessions(
+      ctx,
       trx,
       sessions.map((s) => s.id),
     );
-    if (live.length > 0 && !input.stopBooked)
-      throw conflict(`当天已有${live.length}个有效预约，确认停诊并通知退款请勾选“停诊已预约”（stopBooked）`);
+    if (live > 0 && !input.stopBooked)
+      throw conflict(`当天已有${live}个有效预约，确认停诊并通知退款请勾选“停诊已预约”（stopBooked）`);
     const stopped = await stopSessionsInTransaction(ctx, trx, p, sessions, holidayReason(input.name));
     await auditChange(trx, p, 'holiday.add', 'holiday', id, {
       date: input.date,

@@ -82,3 +82,16 @@ export const pageComplaints = async (db: Db, f: ComplaintFilter, pageNum: number
   ]);
   return { rows, total: toCount(total.count) };
 };
+
+/** An account merge (accounts/account-merge.ts): the complaints the parent made follow them. */
+export const moveComplaintsToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('inquiry_complaints')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -4,6 +4,9 @@ import { registerConsultDeskRoutes } from './consult-desk.routes.ts';
 import { registerConsultationConsoleRoutes } from './consultation-console.routes.ts';
 import { registerConsultationRoutes } from './consultation.routes.ts';
 import { registerConsultationOrders } from './inquiry-order.ts';
+import { moveComplaintsToAccount } from './complaints.repository.ts';
+import { moveInquiriesToAccount } from './inquiries.repository.ts';
+import { moveRatingsToAccount } from './ratings.repository.ts';
 
 /**
  * Paid 图文问诊 (issue 14, server core): the consultation order kind and its deadline jobs, the
@@ -14,4 +17,12 @@ export const registerConsultationModule = (app: FastifyInstance, ctx: AppContext
   registerConsultationRoutes(app, ctx);
   registerConsultationConsoleRoutes(app, ctx);
   registerConsultDeskRoutes(app, ctx);
+  ctx.accountMerges.register('consultation', {
+    columns: ['inquiries.user_id', 'inquiry_ratings.user_id', 'inquiry_complaints.user_id'],
+    move: async (trx, from, into) => {
+      await moveInquiriesToAccount(trx, from, into);
+      await moveRatingsToAccount(trx, from, into);
+      await moveComplaintsToAccount(trx, from, into);
+    },
+  });
 };

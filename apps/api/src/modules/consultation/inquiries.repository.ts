@@ -172,3 +172,16 @@ export const findThreadInquiries = (db: Db, rootId: number): Promise<InquiryRow[
     .where((eb) => eb.or([eb('id', '=', rootId), eb('first_inquiry_id', '=', rootId)]))
     .orderBy('id')
     .execute();
+
+/** An account merge (accounts/account-merge.ts): the parent's inquiries (and so their chats) follow them. */
+export const moveInquiriesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('inquiries')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

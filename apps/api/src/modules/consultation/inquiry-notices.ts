@@ -1,18 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
-import { postInquiryEvent } from '../chat/chat-events.service.ts';
 import { postSystemMessage } from '../messages/messages.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
-
-/** What a parent is told about an inquiry: accepted, reassigned, refunded, summary written (issue 14). */
-export type InquiryNotice =
-  | 'submitted'
-  | 'accepted'
-  | 'reassigned'
-  | 'refunded'
-  | 'summary'
-  | 'refundSettled';
+import type { InquiryNotice } from './consultation.types.ts';
 
 export const inquiryLink = (inquiryId: number) => `/pages/otherFun/appointmentInfo?inquiryId=${inquiryId}`;
 
@@ -57,7 +48,8 @@ export const noticeInquiryParent = async (
   notice: InquiryNotice,
   detail = '',
 ): Promise<void> => {
-  await postInquiryEvent(trx, inquiry, notice, detail);
+  // Followers first (chat's system messages), as they were before the parent's message.
+  for (const listener of ctx.inquiryListeners.all()) await listener(trx, inquiry, notice, detail);
   const message = {
     category: 'consultation' as const,
     ...TEXTS[notice](inquiry, detail),

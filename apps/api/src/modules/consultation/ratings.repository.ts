@@ -88,3 +88,16 @@ export const pageRatings = async (
   ]);
   return { rows, total: toCount(total.count) };
 };
+
+/** An account merge (accounts/account-merge.ts): the ratings the parent gave follow them. */
+export const moveRatingsToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('inquiry_ratings')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { couponSource } from './coupon-source.ts';
 import { registerCouponRoutes } from './coupons.routes.ts';
 import { couponDifferences } from './coupons.service.ts';
+import { moveCouponsToAccount } from './coupons.service.ts';
 
 /**
  * Coupons (issue 15): campaigns made in the console, coupons claimed or granted, the parents' pages'
@@ -11,6 +12,12 @@ import { couponDifferences } from './coupons.service.ts';
  */
 export const registerCouponsModule = (app: FastifyInstance, ctx: AppContext): void => {
   registerCouponRoutes(app, ctx);
+  ctx.accountMerges.register('coupons', {
+    columns: ['coupons.user_id'],
+    move: async (trx, from, into) => {
+      await moveCouponsToAccount(trx, from, into);
+    },
+  });
   ctx.valueSources.register('coupons', couponSource);
   ctx.reconciliationChecks.register('coupons', couponDifferences);
 };

@@ -196,3 +196,21 @@ export const revokeShareLink = async (db: Db, shareId: number) => {
     .where('id', '=', shareId)
     .executeTakeFirstOrThrow();
 };
+
+/** An account merge (accounts/account-merge.ts): the reports the parent made and the links they shared follow them. */
+export const moveEvaluationsToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('growth_evaluations')
+    .set({ created_by_user_id: intoUserId })
+    .where('created_by_user_id', '=', fromUserId)
+    .execute();
+  await trx.kysely
+    .updateTable('evaluation_share_links')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

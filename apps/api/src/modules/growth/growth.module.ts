@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEvaluationRoutes } from './evaluations.routes.ts';
 import { registerGrowthRoutes } from './growth.routes.ts';
+import { moveEvaluationsToAccount } from './evaluations.repository.ts';
+import { moveGrowthEntriesToAccount } from './growth.repository.ts';
 
 /**
  * Growth: measurements, curves, assessments, bone ages and the doctors' follow-up list; and the
@@ -10,4 +12,15 @@ import { registerGrowthRoutes } from './growth.routes.ts';
 export const registerGrowthModule = (app: FastifyInstance, ctx: AppContext): void => {
   registerGrowthRoutes(app, ctx);
   registerEvaluationRoutes(app, ctx);
+  ctx.accountMerges.register('growth', {
+    columns: [
+      'growth_measurements.entered_by_user_id',
+      'growth_evaluations.created_by_user_id',
+      'evaluation_share_links.user_id',
+    ],
+    move: async (trx, from, into) => {
+      await moveGrowthEntriesToAccount(trx, from, into);
+      await moveEvaluationsToAccount(trx, from, into);
+    },
+  });
 };

@@ -297,3 +297,16 @@ export const pageFollowUps = async (
   ]);
   return { rows, total: toCount(total?.count) };
 };
+
+/** An account merge (accounts/account-merge.ts): who entered a home measurement is the same parent. */
+export const moveGrowthEntriesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('growth_measurements')
+    .set({ entered_by_user_id: intoUserId })
+    .where('entered_by_user_id', '=', fromUserId)
+    .execute();
+};

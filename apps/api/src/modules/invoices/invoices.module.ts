@@ -10,6 +10,7 @@ import {
 import { INVOICE_ISSUE_JOB } from './invoice-orders.ts';
 import { registerInvoiceRoutes } from './invoices.routes.ts';
 import { INVOICE_MAIL_JOB, INVOICE_REVERSE_JOB } from './invoices.service.ts';
+import { moveInvoicesToAccount } from './invoices.repository.ts';
 
 /**
  * Electronic invoices (发票): saved titles, invoices over paid orders, red-letter reversal and mail,
@@ -18,6 +19,10 @@ import { INVOICE_MAIL_JOB, INVOICE_REVERSE_JOB } from './invoices.service.ts';
  */
 export const registerInvoicesModule = (app: FastifyInstance, ctx: AppContext): void => {
   registerInvoiceRoutes(app, ctx);
+  ctx.accountMerges.register('invoices', {
+    columns: ['invoice_titles.user_id', 'invoices.user_id', 'invoice_wishes.user_id'],
+    move: moveInvoicesToAccount,
+  });
   ctx.jobHandlers.register(INVOICE_ISSUE_JOB, runIssueJob);
   ctx.jobHandlers.register(INVOICE_REVERSE_JOB, runReverseJob);
   ctx.jobHandlers.register(INVOICE_MAIL_JOB, (c, payload) => runMailJob(c, payload));

@@ -283,3 +283,26 @@ export const markWishIssued = (trx: Db, orderId: number, invoiceId: number) =>
     .set({ invoice_id: invoiceId })
     .where('order_id', '=', orderId)
     .execute();
+
+/** An account merge (accounts/account-merge.ts): invoice titles, invoices and the wishes of unpaid orders follow the parent. */
+export const moveInvoicesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('invoice_titles')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+  await trx.kysely
+    .updateTable('invoices')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+  await trx.kysely
+    .updateTable('invoice_wishes')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -164,3 +164,16 @@ export const moveExchange = (
     .where('status', '=', from)
     .returningAll()
     .executeTakeFirst();
+
+/** An account merge (accounts/account-merge.ts): the parent's exchanges follow them (addresses were copied in). */
+export const moveExchangesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('mall_exchanges')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -119,3 +119,24 @@ export const setMemberCardType = async (trx: Db, userId: number, cardTypeId: num
     .where('user_id', '=', userId)
     .execute();
 };
+
+/** The merged account's cards for records the survivor holds no card of move to the survivor. */
+export const moveCardsToMember = async (trx: Db, fromUserId: number, intoUserId: number): Promise<void> => {
+  const held = trx.kysely.selectFrom('member_cards').select('pid').where('user_id', '=', intoUserId);
+  await trx.kysely
+    .updateTable('member_cards')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .where('pid', 'not in', held)
+    .execute();
+};
+
+/** A membership with no cards left behind, once its cards have moved (the survivor carries it on). */
+export const deleteCardlessMember = async (trx: Db, userId: number): Promise<void> => {
+  const cards = trx.kysely.selectFrom('member_cards').select('user_id').where('user_id', '=', userId);
+  await trx.kysely
+    .deleteFrom('members')
+    .where('user_id', '=', userId)
+    .where('user_id', 'not in', cards)
+    .execute();
+};

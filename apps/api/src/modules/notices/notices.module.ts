@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerNoticeJobs } from './notice-jobs.ts';
 import { readNoticeSettings } from './notice-settings.ts';
+import { moveNoticesToAccount } from './notices.repository.ts';
 
 /**
  * Notices beside the in-app message (SMS, official-account template messages), each send its own
@@ -11,4 +12,5 @@ import { readNoticeSettings } from './notice-settings.ts';
 export const registerNoticesModule = (_app: FastifyInstance, ctx: AppContext): void => {
   readNoticeSettings(ctx.config);
   registerNoticeJobs(ctx);
+  ctx.accountMerges.register('notices', { columns: ['notices.user_id'], move: moveNoticesToAccount });
 };

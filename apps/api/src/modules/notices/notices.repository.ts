@@ -29,3 +29,16 @@ export const insertNoticeOnce = async (
 export const setNoticeMessage = async (trx: Db, id: number, messageId: number): Promise<void> => {
   await trx.kysely.updateTable('notices').set({ message_id: messageId }).where('id', '=', id).execute();
 };
+
+/** An account merge (accounts/account-merge.ts): the notices already given stay given (their keys name the subject, not the account). */
+export const moveNoticesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  await trx.kysely
+    .updateTable('notices')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -143,3 +143,12 @@ export const findOrdersByIds = (db: Db, orderIds: readonly number[]): Promise<Or
   orderIds.length === 0
     ? Promise.resolve([])
     : db.kysely.selectFrom('orders').selectAll().where('id', 'in', orderIds).execute();
+
+/** An account merge (accounts/account-merge.ts): the merged account's orders follow the parent. */
+export const moveOrdersToAccount = async (trx: Db, fromUserId: number, intoUserId: number): Promise<void> => {
+  await trx.kysely
+    .updateTable('orders')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

@@ -300,3 +300,12 @@ export const servicesOffLedger = (db: Db) =>
     .groupBy(['s.id', 's.card_id', 's.uses_left'])
     .having(sql<boolean>`coalesce(sum(u.delta), 0) <> s.uses_left`)
     .execute();
+
+/** An account merge (accounts/account-merge.ts): package cards follow the parent, so checkout finds them under the surviving account. */
+export const moveCardsToAccount = async (trx: Db, fromUserId: number, intoUserId: number): Promise<void> => {
+  await trx.kysely
+    .updateTable('package_cards')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

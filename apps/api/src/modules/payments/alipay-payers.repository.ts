@@ -29,3 +29,19 @@ export const saveAlipayUserId = async (db: Db, userId: number, appId: string, al
     )
     .execute();
 };
+
+/** An account merge (accounts/account-merge.ts): the Alipay payer id of the merged account, where the survivor has none for that app. */
+export const moveAlipayPayersToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  // One payer id per account and Alipay app: the survivor's own wins; the merged one's stays behind.
+  const held = trx.kysely.selectFrom('alipay_payers').select('app_id').where('user_id', '=', intoUserId);
+  await trx.kysely
+    .updateTable('alipay_payers')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .where('app_id', 'not in', held)
+    .execute();
+};

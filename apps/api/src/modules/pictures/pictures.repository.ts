@@ -120,3 +120,26 @@ export const listInquiryPictures = (db: Db, inquiryId: number) =>
     .where('ip.inquiry_id', '=', inquiryId)
     .orderBy('ip.position')
     .execute();
+
+/** An account merge (accounts/account-merge.ts): the parent's record pictures follow them. */
+export const movePicturesToAccount = async (
+  trx: Db,
+  fromUserId: number,
+  intoUserId: number,
+): Promise<void> => {
+  // A client key is unique per uploader; the merged account's keys are its own random ones, but a
+  // key the survivor already holds would refuse the move, so such a picture keeps no key (a retried
+  // upload of it is then stored again rather than found).
+  const held = trx.kysely.selectFrom('pictures').select('client_key').where('user_id', '=', intoUserId);
+  await trx.kysely
+    .updateTable('pictures')
+    .set({ client_key: null })
+    .where('user_id', '=', fromUserId)
+    .where('client_key', 'in', held)
+    .execute();
+  await trx.kysely
+    .updateTable('pictures')
+    .set({ user_id: intoUserId })
+    .where('user_id', '=', fromUserId)
+    .execute();
+};

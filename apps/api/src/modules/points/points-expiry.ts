@@ -42,6 +42,8 @@ export const expirePoints = async (db: Db, now = new Date()): Promise<number> =>
           ref: `expire:${due.lotEntryId}`,
           reverses_entry_id: null,
           counterpart_user_id: null,
+          // The lot's own pool: a lot a merged account brought expires in that account's pool.
+          pool_user_id: due.pool ?? null,
           entry_on: today,
           expires_on: null,
           staff_id: null,

@@ -6,6 +6,7 @@ import { registerPointsExpiryJob } from './points-expiry.ts';
 import { pointsCheck } from './points-reconcile.ts';
 import { pointsValueSource } from './points-value-source.ts';
 import { registerPointsRoutes } from './points.routes.ts';
+import { pointsMergeStep } from './points-merge.ts';
 
 /**
  * Points (issue 15): the append-only ledger, earning on every paid order of a member, the take-back
@@ -20,5 +21,6 @@ export const registerPointsModule = async (app: FastifyInstance, ctx: AppContext
   });
   ctx.valueSources.register('points', pointsValueSource);
   ctx.reconciliationChecks.register('points', pointsCheck);
+  ctx.accountMerges.register('points', pointsMergeStep);
   await registerPointsExpiryJob(ctx);
 };

@@ -147,3 +147,29 @@ export const ruleHistory = (db: Db) =>
     .orderBy('r.id', 'desc')
     .limit(50)
     .execute();
+
+/**
+ * An account merge (issue 21): the merged account's entries move with their pool named, so they keep
+ * replaying against their own lots; a ref the surviving account already holds (a transfer between the
+ * two) is suffixed so the unique (user_id, ref) index keeps both; other accounts' transfers naming
+ * the merged account name the survivor, the same person.
+ */
+export const moveEntriesToAccount = async (trx: Db, fromUserId: number, intoUserId: number) => {
+  const held = trx.kysely.selectFrom('points_entries').select('ref').where('user_id', '=', intoUserId);
+  await trx.kysely
+    .updateTable('points_entries')
+    .set({ ref: sql<string>`ref || ${`#merged:${fromUserId}`}` })
+    .where('user_id', '=', fromUserId)
+    .where('ref', 'in', held)
+    .execute();
+  await trx.kysely
+    .updateTable('points_entries')
+    .set({ user_id: intoUserId, pool_user_id: sql<number>`coalesce(pool_user_id, ${fromUserId})` })
+    .where('user_id', '=', fromUserId)
+    .execute();
+  await trx.kysely
+    .updateTable('points_entries')
+    .set({ counterpart_user_id: intoUserId })
+    .where('counterpart_user_id', '=', fromUserId)
+    .execute();
+};

@@ -28,6 +28,7 @@ export const toLedgerEntry = (row: PointsEntryRow): PointsEntry => ({
   points: row.points,
   on: row.entry_on,
   expiresOn: row.expires_on,
+  ...(row.pool_user_id === null ? {} : { pool: row.pool_user_id }),
 });
 
 /** Serialises every change to one account's points; callers that lock two accounts take the lower id first. */

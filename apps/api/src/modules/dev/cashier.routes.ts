@@ -12,7 +12,7 @@ import {
   sandboxAlipayUserId,
 } from '../../providers/payments/sandbox-payments.ts';
 import { clinicName } from '../clinic/clinic.service.ts';
-import { ALIPAY_AUTHORIZE_RETURN_PATH } from './alipay-payer.service.ts';
+import { ALIPAY_AUTHORIZE_RETURN_PATH } from '../payments/alipay-payer.service.ts';
 import { alipayAuthorizePage, cashierNotice, cashierPage, withResult } from './cashier-page.ts';
 
 const cashierQuery = z.object({
