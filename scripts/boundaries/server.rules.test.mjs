@@ -58,7 +58,7 @@ describe('server boundaries', () => {
     ]);
   });
 
-  it("refuses any file of another module but its services and its types file, outside the composition roots", () => {
+  it('refuses any file of another module but its services and its types file, outside the composition roots', () => {
     expect(
       rules({
         'apps/api/src/modules/mall/goods.service.ts': [
@@ -67,7 +67,8 @@ describe('server boundaries', () => {
           "import { sniff } from '../pictures/picture-processing.ts';",
           "import type { Other } from '../sessions/other.types.ts';",
         ].join('\n'),
-        'apps/api/src/db/seed/seed.ts': "import { hashPassword } from '../../modules/staff/password-hash.ts';",
+        'apps/api/src/db/seed/seed.ts':
+          "import { hashPassword } from '../../modules/staff/password-hash.ts';",
         'apps/api/src/app-context.ts': "import { createOrderKinds } from './modules/orders/order-kinds.ts';",
       }),
     ).toEqual([

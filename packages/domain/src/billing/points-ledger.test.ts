@@ -149,7 +149,9 @@ describe('lots taken and validity', () => {
       ];
       const shared = ledger.map(({ pool: _pool, ...e }) => e);
       expect(() => pointsLots(shared)).toThrow(RangeError);
-      expect(pointsLots(ledger).map((l) => [l.left, l.expiresOn, l.pool])).toEqual([[50, '2027-12-31', undefined]]);
+      expect(pointsLots(ledger).map((l) => [l.left, l.expiresOn, l.pool])).toEqual([
+        [50, '2027-12-31', undefined],
+      ]);
       expect(usablePoints(ledger, '2027-01-02')).toBe(50);
     });
 

@@ -68,7 +68,12 @@ export const pointsLots = (entries: readonly PointsEntry[]): PointsLot[] => {
       throw new RangeError(`entry ${e.entryId}: whole points, not 0`);
     if (e.points > 0) {
       const pool = poolOf(e);
-      lots.push({ entryId: e.entryId, left: e.points, expiresOn: e.expiresOn, ...(pool === null ? {} : { pool }) });
+      lots.push({
+        entryId: e.entryId,
+        left: e.points,
+        expiresOn: e.expiresOn,
+        ...(pool === null ? {} : { pool }),
+      });
       continue;
     }
     let owed = -e.points;
@@ -110,7 +115,8 @@ export const usablePoints = (entries: readonly PointsEntry[], today: string) =>
 export const livePoolLots = (entries: readonly PointsEntry[], pool: number | null, today: string) => {
   const byExpiry = new Map<string | null, number>();
   for (const l of pointsLots(entries).sort(usageOrder))
-    if (poolOf(l) === pool && isLive(l, today)) byExpiry.set(l.expiresOn, (byExpiry.get(l.expiresOn) ?? 0) + l.left);
+    if (poolOf(l) === pool && isLive(l, today))
+      byExpiry.set(l.expiresOn, (byExpiry.get(l.expiresOn) ?? 0) + l.left);
   return [...byExpiry].map(([expiresOn, points]) => ({ expiresOn, points }));
 };
 
@@ -121,7 +127,11 @@ export const livePoolLots = (entries: readonly PointsEntry[], pool: number | nul
 export const expiryDue = (entries: readonly PointsEntry[], today: string) =>
   pointsLots(entries)
     .filter((l) => l.expiresOn !== null && l.expiresOn < today)
-    .map((l) => ({ lotEntryId: l.entryId, points: -l.left, ...(l.pool === undefined ? {} : { pool: l.pool }) }));
+    .map((l) => ({
+      lotEntryId: l.entryId,
+      points: -l.left,
+      ...(l.pool === undefined ? {} : { pool: l.pool }),
+    }));
 
 /** Whether taking `points` on `today` is allowed: whole, positive, and not more than the usable points. */
 export const canTakePoints = (entries: readonly PointsEntry[], points: number, today: string) =>
