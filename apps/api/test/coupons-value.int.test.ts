@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
 import { orderSettlement, quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { createOrder } from '../src/modules/orders/orders.repository.ts';
-import { couponDifferences, ownCouponViews } from '../src/modules/coupons/coupons.service.ts';
+import { ownCouponViews } from '../src/modules/coupons/coupons.service.ts';
+import { couponDifferences } from '../src/modules/coupons/coupons-reconcile.ts';
 import { closeUnpaidOrder, transitionOrder } from '../src/modules/orders/orders.service.ts';
 import {
   claim,

@@ -1,7 +1,7 @@
 import type { MallExchange, MallGoods } from '@sprout/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockDifferences } from '../src/modules/mall/exchanges.service.ts';
+import { stockDifferences } from '../src/modules/mall/mall-reconcile.ts';
 import { pointsDifferences } from '../src/modules/points/points-reconcile.ts';
 import { pointsBalanceOf } from '../src/modules/points/points.service.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.ts';
 import { giveBackCheckout, quoteCheckout, takeCheckout } from '../src/modules/checkout/checkout.service.ts';
 import { createOrder } from '../src/modules/orders/orders.service.ts';
-import { packageCardDifferences } from '../src/modules/package-cards/card-uses.service.ts';
+import { packageCardDifferences } from '../src/modules/package-cards/package-cards-reconcile.ts';
 import { addBaby } from './booking-fixtures.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import {

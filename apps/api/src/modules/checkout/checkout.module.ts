@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { checkoutDifferences, giveBackCheckout } from './checkout.service.ts';
+import { giveBackCheckout } from './checkout.service.ts';
+import { checkoutDifferences } from './checkout-reconcile.ts';
 import { moveCheckoutsToAccount } from './order-checkouts.repository.ts';
 
 /**

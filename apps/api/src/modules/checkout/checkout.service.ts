@@ -110,10 +110,3 @@ export const orderSettlement = async (db: Db, orderId: number) => {
   if (!row) return null;
   return { ...storedSettlement.parse(JSON.parse(row.settlement)), givenBack: row.given_back_at !== null };
 };
-
-/** The nightly proof that every order costs what its checkout said the parent would pay. */
-export const checkoutDifferences = async (db: Db) =>
-  (await repo.checkoutsThatDifferFromTheirOrder(db)).map((c) => ({
-    subject: `订单 ${c.orderNo}`,
-    detail: `订单金额 ${c.amountFen} 分，结算应付 ${c.payFen} 分`,
-  }));

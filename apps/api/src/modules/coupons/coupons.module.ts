@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { couponSource } from './coupon-source.ts';
+import { couponsValueSource } from './coupons-value-source.ts';
 import { registerCouponRoutes } from './coupons.routes.ts';
-import { couponDifferences } from './coupons.service.ts';
+import { couponDifferences } from './coupons-reconcile.ts';
 import { moveCouponsToAccount } from './coupons.service.ts';
 
 /**
@@ -18,6 +18,6 @@ export const registerCouponsModule = (app: FastifyInstance, ctx: AppContext): vo
       await moveCouponsToAccount(trx, from, into);
     },
   });
-  ctx.valueSources.register('coupons', couponSource);
+  ctx.valueSources.register('coupons', couponsValueSource);
   ctx.reconciliationChecks.register('coupons', couponDifferences);
 };

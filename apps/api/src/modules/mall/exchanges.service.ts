@@ -146,10 +146,3 @@ export const myExchange = async (ctx: AppContext, parent: ParentPrincipal, excha
   if (!row) throw notFound(NOT_YOURS);
   return toExchangeView(row);
 };
-
-/** The reconciliation: goods whose stock differs from the sum of their stock entries. */
-export const stockDifferences = async (db: Db) =>
-  (await repo.goodsOffLedger(db)).map((g) => ({
-    goodsId: g.id,
-    detail: `商品 ${g.id}: 库存 ${g.stock}，台账合计 ${Number(g.sum ?? 0)}`,
-  }));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { stockDifferences } from './exchanges.service.ts';
+import { mallStockCheck } from './mall-reconcile.ts';
 import { registerMallFileRoutes } from './mall-files.routes.ts';
 import { registerMallRoutes } from './mall.routes.ts';
 import { moveExchangesToAccount } from './mall.repository.ts';
@@ -10,7 +10,5 @@ export const registerMallModule = async (app: FastifyInstance, ctx: AppContext):
   registerMallRoutes(app, ctx);
   ctx.accountMerges.register('mall', { columns: ['mall_exchanges.user_id'], move: moveExchangesToAccount });
   await registerMallFileRoutes(app, ctx);
-  ctx.reconciliationChecks.register('mall-stock', async (db) =>
-    (await stockDifferences(db)).map((d) => ({ subject: `商品 ${d.goodsId}`, detail: d.detail })),
-  );
+  ctx.reconciliationChecks.register('mall-stock', mallStockCheck);
 };

@@ -126,10 +126,3 @@ export const emptyCard = async (trx: Db, card: PackageCardRow, staffId: number |
   }
   return left;
 };
-
-/** The reconciliation: every service whose cached uses left differ from its entries (none in a sound ledger). */
-export const packageCardDifferences = async (db: Db) =>
-  (await repo.servicesOffLedger(db)).map((s) => ({
-    cardId: s.card_id,
-    detail: `套餐卡服务 ${s.id}: 剩余 ${s.uses_left}，台账合计 ${Number(s.sum ?? 0)}`,
-  }));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { packageCardDifferences } from './card-uses.service.ts';
+import { packageCardsCheck } from './package-cards-reconcile.ts';
 import { registerPackageCardOrders } from './package-card-order.ts';
 import { registerPackageCardRoutes } from './package-cards.routes.ts';
-import { packageCardSource } from './value-source.ts';
+import { packageCardsValueSource } from './package-cards-value-source.ts';
 import { moveCardsToAccount } from './package-cards.repository.ts';
 
 /** 套餐卡 (issue 15): products, cards bought as orders, uses as a ledger, value source 'package'. */
@@ -14,8 +14,6 @@ export const registerPackageCardsModule = (app: FastifyInstance, ctx: AppContext
     columns: ['package_cards.user_id'],
     move: moveCardsToAccount,
   });
-  ctx.valueSources.register('package', packageCardSource);
-  ctx.reconciliationChecks.register('package-cards', async (db) =>
-    (await packageCardDifferences(db)).map((d) => ({ subject: `套餐卡 ${d.cardId}`, detail: d.detail })),
-  );
+  ctx.valueSources.register('package', packageCardsValueSource);
+  ctx.reconciliationChecks.register('package-cards', packageCardsCheck);
 };

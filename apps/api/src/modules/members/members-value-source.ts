@@ -5,7 +5,7 @@ import { memberDiscountsOf } from './members.service.ts';
  * The member discount at checkout (value source 'member'): the discounts of the member's card type
  * per fee category. A discount is a price, not something held, so there is nothing to take or give back.
  */
-export const memberValueSource: ValueSource = {
+export const membersValueSource: ValueSource = {
   offers: async (db, family) => ({ memberDiscounts: await memberDiscountsOf(db, family.userId) }),
   take: async () => {},
   giveBack: async () => {},

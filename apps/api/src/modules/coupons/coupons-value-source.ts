@@ -16,7 +16,7 @@ const RECENT_DAYS = 30;
  * 未使用 again; past its last day it lands under 已过期 and no checkout will take it. An order gives
  * back only its own coupon, and only once (checkout marks the give-back; the update names the order).
  */
-export const couponSource: ValueSource = {
+export const couponsValueSource: ValueSource = {
   offers: async (db, family, today) => {
     const rows = await repo.offerableCoupons(db, family.userId, addClinicDays(today, -RECENT_DAYS));
     return { coupons: rows.map((r) => toCouponOffer(r, today)) };

@@ -8,7 +8,7 @@ import * as repo from './package-cards.repository.ts';
  * service, so each offer is one service of one card (`cardId` is that service row's id) with the
  * service's uses left; the name is the card's, for the reason the parent reads.
  */
-export const packageCardSource: ValueSource = {
+export const packageCardsValueSource: ValueSource = {
   offers: async (db, family, today) => {
     const rows = await repo.liveServicesOf(db, family.userId, today);
     const packageCards: PackageCardOffer[] = rows.map((r) => ({
