@@ -78,6 +78,44 @@ describe('unknown fields on every endpoint that takes input', () => {
   );
 });
 
+const withoutBody = allEndpoints().filter((e) => e.method !== 'GET' && !e.body);
+
+describe('a body on an endpoint whose contract defines none (R5)', () => {
+  it('there are such endpoints, chatTicket among them', () =>
+    expect(withoutBody.map((e) => e.path)).toContain('/api/consult/chatTicket'));
+
+  // Sent as JSON text: a 20,000-deep object cannot even be stringified by the test client.
+  const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+  it.each(
+    withoutBody.flatMap((e) =>
+      (
+        [
+          ['a field', '{"zzUnknownField":"1"}'],
+          ['an array', '[1,2]'],
+          ['a JSON string', '"hello"'],
+          ['a 20,000-deep object', deep],
+        ] as const
+      ).map(([what, json]) => [`${e.method} ${e.path} with ${what}`, e, json] as const),
+    ),
+  )('%s is refused with 4000 and writes nothing', async (_k, e, json) => {
+    const before = await rowCounts();
+    const res = await call(e.method, e.path, {
+      token: tokenFor(e),
+      body: json,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.body, res.raw.slice(0, 200)).toMatchObject({ success: false, code: 4000 });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('an empty object is what such a call takes', async () => {
+    for (const e of withoutBody.filter((x) => !x.query)) {
+      const res = await call(e.method, e.path, { token: tokenFor(e), body: {} });
+      expect(res.body.code, `${e.path}: ${res.raw}`).not.toBe(4000);
+    }
+  });
+});
+
 const U = '/online/usercenter';
 const baby = { babyName: '小明', sex: '男', birthday: '2021-06-15', guardianConsent: true };
 /** [what, method, path, input, field named in data.fields, token] */

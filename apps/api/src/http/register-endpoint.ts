@@ -6,6 +6,7 @@ import {
   type ParsedQueryOf,
   Code,
 } from '@sprout/contract';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { resolveParent } from '../modules/sessions/parent-sessions.service.ts';
@@ -63,6 +64,13 @@ const authorize = async (
   }
 };
 
+/** An endpoint whose contract defines no body takes none (R5): no fields, no array, no bare value. */
+const NO_BODY = z.strictObject({});
+const refuseBody = (body: unknown): undefined => {
+  parseInput(NO_BODY, body ?? {});
+  return undefined;
+};
+
 /**
  * Registers one contract endpoint: authorise, validate input (unknown fields refused), run the
  * handler, shape the output, answer in the envelope. The handler sees parsed values only.
@@ -87,7 +95,7 @@ export const registerEndpoint = <E extends Endpoint>(
     handler: async (req, reply) => {
       const principal = await authorize(ctx, endpoint.access, req);
       const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : undefined;
+      const body = endpoint.body ? parseInput(endpoint.body, req.body ?? {}) : refuseBody(req.body);
       const result = await handler({ query, body, principal, req, reply } as HandlerInput<E>);
       // Personal data is never cached unless a handler says otherwise (public reference lists do).
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
