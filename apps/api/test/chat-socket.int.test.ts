@@ -197,6 +197,30 @@ describe('frames', () => {
     doctor.ws.close();
   });
 
+  it('pushes an inquiry event right after its commit, in order with the messages, no job between (issue 22)', async () => {
+    const inquiryId = await openInquiry(t, cast);
+    const conversationId = await conversationOf(inquiryId);
+    const parent = await openSocket(port, await ticketFor(t, cast.parent.token));
+    parent.send({ type: 'sync', conversationId, afterSeq: 1 });
+    await parent.next(isType('synced'));
+    const { close } = inquiryCalls(() => ({ t, parent: cast.parent.token, doctor: cast.doctor }));
+    expect((await close(inquiryId)).body.success).toBe(true);
+    // No job runs here: the system messages arrive because their transaction committed.
+    const first = await parent.next(isType('message'));
+    const second = await parent.next(isType('message'));
+    expect([first.message, second.message]).toMatchObject([
+      { kind: 'inquirySummary', seq: 2 },
+      { kind: 'inquiryClosed', seq: 3 },
+    ]);
+    const queued = await t.ctx.db.kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'chat-deliver')
+      .execute();
+    expect(queued).toEqual([]);
+    parent.ws.close();
+  });
+
   it('pushes an inquiry event (as a system message and an event frame) once its transaction committed', async () => {
     const inquiryId = await openInquiry(t, cast);
     const conversationId = await conversationOf(inquiryId);

@@ -16,17 +16,57 @@ import { openSqlite } from './sqlite-driver.ts';
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: DialectName;
+  /** On a transaction from `inTransaction`: what runs once it has committed (`afterCommit`). */
+  readonly committed?: (() => Promise<void>)[];
 }
+
+/** How often a transaction PostgreSQL chose as a deadlock victim or failed to serialise is run again. */
+export const TRANSACTION_ATTEMPTS = 3;
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction did nothing and may run again. */
+const isRetryable = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && (err.code === '40P01' || err.code === '40001');
 
 /**
  * Runs `work` in one transaction and hands it the same executor type, so a repository function never
  * knows whether it is inside one. Called on an executor that is already a transaction, it joins it:
  * an owner's function that needs atomicity stays atomic when a caller wraps it in a larger unit.
+ *
+ * On PostgreSQL, where transactions really run side by side, one that the server rolled back as a
+ * deadlock victim or for a serialization failure is run again from the start, at most
+ * TRANSACTION_ATTEMPTS times in all, after a short random pause: it changed nothing, and `work` must
+ * therefore keep its effects inside the transaction (or in `afterCommit`). What `afterCommit` queued
+ * runs once the transaction that queued it has committed, never for an attempt that rolled back.
  */
-export const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.kysely.isTransaction
-    ? work(db)
-    : db.kysely.transaction().execute((kysely) => work({ kysely, dialect: db.dialect }));
+export const inTransaction = async <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => {
+  if (db.kysely.isTransaction) return work(db);
+  for (let attempt = 1; ; attempt++) {
+    const committed: (() => Promise<void>)[] = [];
+    let result: T;
+    try {
+      result = await db.kysely
+        .transaction()
+        .execute((kysely) => work({ kysely, dialect: db.dialect, committed }));
+    } catch (err) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(err)) throw err;
+      await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * attempt));
+      continue;
+    }
+    for (const next of committed) await next();
+    return result;
+  }
+};
+
+/**
+ * Runs `next` once the transaction `db` belongs to has committed (at once when `db` is no transaction:
+ * what was written is already committed). For what must follow a change but cannot be undone with it,
+ * such as pushing a stored chat message to sockets. `next` handles its own failures: the change stands.
+ */
+export const afterCommit = async (db: Db, next: () => Promise<void>): Promise<void> => {
+  if (!db.kysely.isTransaction) return next();
+  if (!db.committed) throw new Error('afterCommit on a transaction that inTransaction did not open');
+  db.committed.push(next);
+};
 
 // pg returns int8 (COUNT, SUM) as strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,19 +1,22 @@
 import type { ChatMessageKind, InquiryEvent } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/database.ts';
+import { afterCommit, type Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { InquiryRow } from '../../db/schema-consultation.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
 import { conversationOf } from './chat-access.ts';
 import { announce } from './chat-broker.ts';
 import * as repo from './chat.repository.ts';
 import { toChatMessage } from './chat-view.ts';
 
 /**
- * Inquiry events as system messages in the conversation (issue 14): consultation calls
- * `postInquiryEvent` inside the transaction of the change. The message is stored there; it is pushed by
- * a job, which runs only once that transaction has committed (a rolled-back change pushes nothing).
+ * Inquiry events as system messages in the conversation (issue 14): consultation tells its listeners
+ * inside the transaction of the change, and chat's stores the message there with its sequence number.
+ * It is pushed once that transaction has committed, as a parent's or doctor's message is, so sockets
+ * receive every message once and in order (a rolled-back change pushes nothing; a push lost to a
+ * broker outage is caught up by seq).
  */
+
+/** Kept for jobs a version before this one queued: they push what they name, once. */
 export const CHAT_DELIVER_JOB = 'chat-deliver';
 
 const KIND: Record<InquiryEvent, ChatMessageKind> = {
@@ -41,6 +44,7 @@ const EVENTS_OF: Record<string, readonly InquiryEvent[]> = {
 };
 
 export const postInquiryEvent = async (
+  ctx: AppContext,
   trx: Db,
   inquiry: InquiryRow,
   notice: string,
@@ -69,15 +73,12 @@ export const postInquiryEvent = async (
       picture_id: null,
       created_at: nowIso(now),
     });
-    await enqueueJob(trx, {
-      kind: CHAT_DELIVER_JOB,
-      payload: { conversationId: id, seq, inquiryId: inquiry.id, event },
-      runAt: now,
-    });
+    const payload = { conversationId: id, seq, inquiryId: inquiry.id, event };
+    await afterCommit(trx, () => deliverInquiryEvent(ctx, payload));
   }
 };
 
-/** The job: push the stored system message and the event to the conversation's sockets. */
+/** Pushes the stored system message and the event to the conversation's sockets. */
 export const deliverInquiryEvent = async (ctx: AppContext, payload: Record<string, unknown>) => {
   const { conversationId, seq, inquiryId, event } = payload;
   if (typeof conversationId !== 'string' || typeof seq !== 'number' || typeof inquiryId !== 'number') return;

@@ -9,15 +9,14 @@ import { moveParentMessagesToAccount } from './chat.repository.ts';
 /**
  * The realtime chat of 图文问诊 (issue 14): its HTTP calls, the `/ws` socket with this process's hub of
  * sockets (fed by the fan-out, so a message stored on any process reaches them), inquiry events written
- * as system messages (consultation tells its listeners) and the job that pushes them after their
- * transaction commits.
+ * as system messages (consultation tells its listeners) and pushed once their transaction commits.
  */
 export const registerChatModule = async (app: FastifyInstance, ctx: AppContext): Promise<void> => {
   const hub = await createChatHub(ctx);
   app.addHook('preClose', async () => hub.close());
   ctx.jobHandlers.register(CHAT_DELIVER_JOB, deliverInquiryEvent);
   ctx.inquiryListeners.listen((trx, inquiry, notice, detail) =>
-    postInquiryEvent(trx, inquiry, notice, detail),
+    postInquiryEvent(ctx, trx, inquiry, notice, detail),
   );
   registerChatRoutes(app, ctx);
   ctx.accountMerges.register('chat', {

@@ -114,10 +114,15 @@ export const setCardOrder = (trx: Db, cardId: number, orderId: number) =>
 export const findCardByOrder = (db: Db, orderId: number) =>
   db.kysely.selectFrom('package_cards').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 
-/** Locks the card row for a change of its uses or status (PostgreSQL; SQLite has one writer). */
+/**
+ * Locks the card row for a change of its uses or status (PostgreSQL; SQLite has one writer). FOR NO
+ * KEY UPDATE: the card's key never changes, and a checkout inserting a use takes a key-share lock on
+ * the card through the foreign key after it has updated the service row; FOR UPDATE would wait for that
+ * and deadlock a refund that holds the card and wants the service row (issue 22).
+ */
 export const lockCard = (trx: Db, cardId: number) => {
   let q = trx.kysely.selectFrom('package_cards').selectAll().where('id', '=', cardId);
-  if (trx.dialect === 'postgres') q = q.forUpdate();
+  if (trx.dialect === 'postgres') q = q.forNoKeyUpdate();
   return q.executeTakeFirst();
 };
 
