@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/database.ts';
+import { lockKey } from '../src/db/dialect.ts';
 import { pointsDifferences } from '../src/modules/points/points-reconcile.ts';
 import { spendPoints } from '../src/modules/points/points.service.ts';
 import { freshIp, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
@@ -45,6 +48,84 @@ const transfer = (p: Parent, body: Record<string, unknown>) =>
     token: p.token,
     body,
   });
+
+describe('five sends of one transfer with one request key at once (issue 22, R16)', () => {
+  it('all answer the first result, and the points move once', async () => {
+    const a = await member(1000);
+    const b = await member();
+    const code = await sendCode(a);
+    const body = { mobile: b.mobile, points: 120, code, requestKey: requestKey() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => transfer(a, body)));
+    for (const answer of answers) expect(answer.body, answer.raw).toMatchObject({ success: true });
+    expect(new Set(answers.map((x) => JSON.stringify(x.body.data))).size).toBe(1);
+    expect(await balanceRow(t, a.userId)).toBe(880);
+    expect(await balanceRow(t, b.userId)).toBe(120);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'uses the code only once it holds the key: a send waiting behind the key has not spent it (PostgreSQL)',
+    async () => {
+      const a = await member(100);
+      const b = await member();
+      const code = await sendCode(a);
+      const key = requestKey();
+      let release: () => void = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      let holding: () => void = () => {};
+      const locked = new Promise<void>((done) => {
+        holding = done;
+      });
+      // Another send of this key is under way: it holds the key's lock (as oncePerKey takes it).
+      const other = inTransaction(t.ctx.db, async (trx) => {
+        await lockKey(trx, `value:parent:${a.userId}:points.transfer:${key}`);
+        holding();
+        await held;
+      });
+      await locked;
+      const pending = transfer(a, { mobile: b.mobile, points: 30, code, requestKey: key });
+      const waiting = async () =>
+        Number(
+          (
+            await sql<{
+              n: number;
+            }>`select count(*) as n from pg_locks where locktype = 'advisory' and not granted`.execute(
+              t.ctx.db.kysely,
+            )
+          ).rows[0]?.n,
+        );
+      for (let i = 0; i < 200 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await waiting()).toBe(1);
+      const codeRow = () =>
+        t.ctx.db.kysely
+          .selectFrom('sms_codes')
+          .select('consumed_at')
+          .where('phone', '=', a.mobile)
+          .where('purpose', '=', 'points-transfer')
+          .executeTakeFirstOrThrow();
+      expect((await codeRow()).consumed_at).toBeNull();
+      release();
+      await other;
+      expect((await pending).body.success).toBe(true);
+      expect((await codeRow()).consumed_at).not.toBeNull();
+    },
+  );
+
+  it('a wrong code still counts its try, and the right one then works', async () => {
+    const a = await member(100);
+    const b = await member();
+    const code = await sendCode(a);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await transfer(a, { mobile: b.mobile, points: 50, code: wrong, requestKey: requestKey() });
+    expect(first.body.msg).toBe('验证码不正确，还可尝试4次');
+    const second = await transfer(a, { mobile: b.mobile, points: 50, code: wrong, requestKey: requestKey() });
+    expect(second.body.msg).toBe('验证码不正确，还可尝试3次');
+    expect(
+      (await transfer(a, { mobile: b.mobile, points: 50, code, requestKey: requestKey() })).body.success,
+    ).toBe(true);
+  });
+});
 
 describe('transfer', () => {
   it('confirms the receiver masked, sends the code to the sender, moves the points in both ledgers once', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Code } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
-import { inTransaction } from '../../db/database.ts';
+import { type Db, inTransaction } from '../../db/database.ts';
 import { lockKey, nowIso } from '../../db/dialect.ts';
 import { AppError, invalidInput, tooFrequent } from '../../http/app-error.ts';
 import { scrubText } from '../../observability/safe-log.ts';
@@ -56,13 +56,26 @@ export const sendSmsCode = async (
   return { sent: true as const, resendAfterSeconds: SMS_LIMITS.perPhoneGapMs / 1000 };
 };
 
+/** A wrong code: its try is counted once the caller's transaction has ended (countWrongSmsCode). */
+export class WrongSmsCode extends AppError {
+  readonly codeId: number;
+  constructor(codeId: number, message: string) {
+    super(Code.INVALID_INPUT, message, { code: message });
+    this.codeId = codeId;
+  }
+}
+
 /**
- * Checks a code against the newest live one for this phone and purpose: 5 minutes, 5 tries, single use.
- * Consuming is a conditional update (sms-codes.repository.ts), so a code works once however many
- * requests race with it.
+ * Checks and uses up a code inside the caller's transaction `db` (R4: 5 minutes, 5 tries, once), so a
+ * request that is refused afterwards gives the code back with its rollback. Using it up is a conditional
+ * update (sms-codes.repository.ts), so a code works once however many requests race with it. A wrong
+ * code throws
+ * WrongSmsCode without writing: its try must count whatever becomes of the transaction, so the caller
+ * counts it afterwards with countWrongSmsCode (consumeSmsCode does both).
  */
-export const consumeSmsCode = async (
-  ctx: AppContext,
+export const consumeSmsCodeIn = async (
+  db: Db,
+  ctx: Pick<AppContext, 'logScope'>,
   phone: string,
   purpose: SmsPurpose,
   code: string,
@@ -73,7 +86,7 @@ export const consumeSmsCode = async (
     ctx.logScope
       .current()
       .warn({ event: 'sms_code_failed', phone: scrubText(phone), purpose, reason }, 'SMS code refused');
-  const row = await repo.newestCode(ctx.db, phone, purpose);
+  const row = await repo.newestCode(db, phone, purpose);
   if (!row || row.consumed_at || Date.parse(row.expires_at) <= now.getTime()) {
     failed('no_live_code');
     throw invalidInput({ code: '验证码已失效，请重新获取' });
@@ -86,12 +99,33 @@ export const consumeSmsCode = async (
   const given = Buffer.from(hashCode(phone, purpose, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     failed('wrong_code');
-    await repo.countFailedAttempt(ctx.db, row.id);
     const left = SMS_LIMITS.maxAttempts - row.attempts - 1;
-    throw invalidInput({
-      code: left > 0 ? `验证码不正确，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
-    });
+    throw new WrongSmsCode(
+      row.id,
+      left > 0 ? `验证码不正确，还可尝试${left}次` : '验证码错误次数过多，请重新获取',
+    );
   }
-  if (!(await repo.consumeCode(ctx.db, row.id, nowIso(now), SMS_LIMITS.maxAttempts)))
+  if (!(await repo.consumeCode(db, row.id, nowIso(now), SMS_LIMITS.maxAttempts)))
     throw invalidInput({ code: '验证码已失效，请重新获取' });
+};
+
+/** Counts a wrong code's try, on the pool: after the transaction that met it, committed or not. */
+export const countWrongSmsCode = async (ctx: Pick<AppContext, 'db'>, err: unknown): Promise<void> => {
+  if (err instanceof WrongSmsCode) await repo.countFailedAttempt(ctx.db, err.codeId);
+};
+
+/** Checks and uses up a code on its own (login, binding): a wrong code's try is counted at once. */
+export const consumeSmsCode = async (
+  ctx: AppContext,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+  now = new Date(),
+): Promise<void> => {
+  try {
+    await consumeSmsCodeIn(ctx.db, ctx, phone, purpose, code, now);
+  } catch (err) {
+    await countWrongSmsCode(ctx, err);
+    throw err;
+  }
 };

@@ -9,7 +9,7 @@ import { auditChild } from './inspection-report-audit.ts';
 /**
  * 档案二维码: the card the front desk prints for a guardian from the console's 检查报告 screen. Scanned
  * with WeChat it opens 报告查询 with the signed code, where the guardian binds the record to their own
- * baby profile (records' qrCodeBindRecord, which checks the signature made by records' record-codes.ts).
+ * baby profile (records' qrCodeBindRecord, which checks the signature made by records' record-codes.service.ts).
  * The code binds whoever holds it, so handing it out is a staff act: each card made is audited (R13).
  */
 export const recordQrCard = async (ctx: AppContext, p: StaffPrincipal, req: FastifyRequest, pid: string) => {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { parentByPhone, parentContact } from '../accounts/parent-contact.service.ts';
-import { consumeSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
+import { consumeSmsCodeIn, countWrongSmsCode, sendSmsCode } from '../accounts/sms-codes.service.ts';
 import { isActivatedMember, requireActivatedMember } from '../members/members.service.ts';
 import { postSystemMessage } from '../messages/messages.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
@@ -93,29 +93,27 @@ const transferAnswer = z.object({
 type TransferBody = ParsedBodyOf<typeof api.points.transfer>;
 
 /**
- * The transfer itself, once per request key (R16). What would refuse it is checked first, then the
- * code before the key's transaction (a wrong code counts against its tries even though nothing else
- * is written); a replay after a lost answer gets the stored result though its code was used up by
- * the first.
+ * The transfer itself, once per request key (R16). What would refuse it is checked first, so a parent
+ * corrects the figure and sends the same code. Then, under the key's lock and after its replay check,
+ * the code is used up inside the transfer's transaction: a replay (a lost answer, five taps at once)
+ * answers the first result and never touches the code, and a transfer refused under the accounts'
+ * locks gives its code back with the rollback. A wrong code's try counts all the same.
  */
 export const transferPoints = async (ctx: AppContext, sender: ParentPrincipal, body: TransferBody) => {
   const { requestKey, code, ...details } = body;
   const request = { caller: `parent:${sender.userId}`, scope: 'points.transfer', key: requestKey };
-  // A first request that would be refused (no such member, today's limits, too few points) is
-  // refused before its code is used, so the parent corrects the figure and sends the same code.
   if (!(await isAnswered(ctx.db, request)))
     await refusalOf(ctx.db, sender, details.mobile, details.points, clinicToday());
-  let codeRefused: unknown = null;
   try {
-    if (!sender.phone) throw invalidInput({ mobile: '请先绑定手机号' });
-    await consumeSmsCode(ctx, sender.phone, 'points-transfer', code);
+    return await oncePerKey(ctx.db, { ...request, body: details }, transferAnswer, async (trx) => {
+      if (!sender.phone) throw invalidInput({ mobile: '请先绑定手机号' });
+      await consumeSmsCodeIn(trx, ctx, sender.phone, 'points-transfer', code);
+      return moveTransfer(trx, sender, details.mobile, details.points, requestKey);
+    });
   } catch (err) {
-    codeRefused = err;
+    await countWrongSmsCode(ctx, err);
+    throw err;
   }
-  return oncePerKey(ctx.db, { ...request, body: details }, transferAnswer, async (trx) => {
-    if (codeRefused) throw codeRefused;
-    return moveTransfer(trx, sender, details.mobile, details.points, requestKey);
-  });
 };
 
 /**
