@@ -1,8 +1,9 @@
+import { ORDER_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { isoTime } from './fields.ts';
-import { ORDER_STATUS_VALUES, orderNoField } from './payments.ts';
+import { orderNoField } from './payments.ts';
 
 const P = '/api/opordering/wechatapp/consume';
 
@@ -48,7 +49,7 @@ export const consumptionDetail = z.object({
   orderNo: z.string(),
   orderKind: z.string(),
   title: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   statusText: z.string(),
   /** What the parent paid in money. */
   amountFen: z.number().int(),

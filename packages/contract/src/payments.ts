@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -44,10 +45,9 @@ export const aliPayParams = z.object({
   tradeNo: z.string().nullable(),
 });
 
-export const ORDER_STATUS_VALUES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
 export const orderStatusView = z.object({
   orderNo: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   amountFen: z.number().int(),
   title: z.string(),
