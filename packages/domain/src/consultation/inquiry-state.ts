@@ -81,9 +81,6 @@ export const canMoveInquiry = (status: InquiryStatus, move: InquiryMove): boolea
 export const isInquiryEnded = (status: InquiryStatus): boolean =>
   status === 'rated' || status === 'cancelled' || status === 'refunded';
 
-/** A parent can write in the chat while the doctor works on the inquiry. */
-export const isChatOpen = (status: InquiryStatus): boolean => status === 'inProgress';
-
 /**
  * 健康咨询 or 复诊. Internet diagnosis and treatment is allowed only as the follow-up of a diagnosis made
  * in person (互联网诊疗管理办法（试行）, 2018, art. 16): a 复诊 needs a clinic record of the child and an
