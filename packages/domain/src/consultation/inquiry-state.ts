@@ -86,7 +86,8 @@ export const isInquiryEnded = (status: InquiryStatus): boolean =>
  * in person (互联网诊疗管理办法（试行）, 2018, art. 16): a 复诊 needs a clinic record of the child and an
  * earlier visit there; everything else is health consultation, which gives advice and never a diagnosis.
  */
-export type InquiryKind = 'consultation' | 'followUpVisit';
+export const INQUIRY_KINDS = ['consultation', 'followUpVisit'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 export const INQUIRY_KIND_LABELS: Readonly<Record<InquiryKind, string>> = {
   consultation: '健康咨询',
