@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { pidField, records } from './booking-records.ts';
 import { endpoint } from './endpoint.ts';
@@ -9,14 +10,6 @@ const P = '/opordering/wechatapp';
 const monthField = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
 const period = z.enum(['am', 'pm']);
 const dayStatus = z.enum(['open', 'full', 'closed', 'not_released', 'past']);
-export const APPOINTMENT_STATUSES = [
-  'pending_payment',
-  'booked',
-  'cancelled',
-  'expired',
-  'arrived',
-  'no_show',
-] as const;
 
 const facility = z.object({
   facilityId: z.number().int(),

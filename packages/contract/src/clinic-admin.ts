@@ -1,3 +1,4 @@
+import { APPOINTMENT_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -110,14 +111,6 @@ export const consoleHoliday = z.object({
   name: z.string(),
   ...changed,
 });
-const APPOINTMENT_STATUSES = [
-  'pending_payment',
-  'booked',
-  'cancelled',
-  'expired',
-  'arrived',
-  'no_show',
-] as const;
 export const doctorTodayItem = z.object({
   weId: z.number().int(),
   babyName: z.string(),

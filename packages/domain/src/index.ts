@@ -11,6 +11,7 @@ export * from './throttle.ts';
 export * from './uploads.ts';
 export * from './validators.ts';
 export * from './order-state.ts';
+export * from './appointment-state.ts';
 export * from './booking-window.ts';
 export * from './schedule-generation.ts';
 export * from './growth/index.ts';
