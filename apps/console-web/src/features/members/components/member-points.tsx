@@ -91,7 +91,7 @@ export function MemberPoints() {
   );
 }
 
-type Member = NonNullable<ResponseOf<typeof api.pointsConsole.findMember>['member']>;
+type Member = NonNullable<ResponseOf<typeof api.membersConsole.findMember>['member']>;
 
 function MemberSummary({
   member,
