@@ -2,6 +2,7 @@ export * from './address-rules.ts';
 export * from './age.ts';
 export * from './baby-profile.ts';
 export * from './clinic-date.ts';
+export * from './clinic-time.ts';
 export * from './genetic-height.ts';
 export * from './money.ts';
 export * from './paging.ts';
