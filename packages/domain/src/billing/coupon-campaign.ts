@@ -3,7 +3,8 @@
  * checks a campaign must pass before it is saved. Pure; the server stores, locks and counts.
  */
 
-export type CouponState = 'unused' | 'used' | 'expired';
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
 
 export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   unused: '未使用',
