@@ -30,3 +30,4 @@ export * from './billing/points-rule-text.ts';
 export * from './billing/value-rules.ts';
 export * from './billing/invoice-rules.ts';
 export * from './billing/fee-bills.ts';
+export * from './billing/package-card-state.ts';
