@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@sprout/domain';
+import { ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -32,7 +32,7 @@ export type ConsumptionRecord = z.infer<typeof consumptionRecord>;
 export const consumptionRefund = z.object({
   refundNo: z.string(),
   amountFen: z.number().int(),
-  state: z.enum(['pending', 'succeeded', 'failed']),
+  state: z.enum(REFUND_STATES),
   stateText: z.string(),
   reason: z.string(),
   createdAt: isoTime,

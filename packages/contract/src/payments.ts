@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@sprout/domain';
+import { ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -64,9 +64,7 @@ export const orderStatusView = z.object({
    * Money that arrived after the order had closed (paid on a cashier left open, after the hold ran
    * out or the booking was cancelled): it is refunded in full; null when there was none.
    */
-  lateRefund: z
-    .object({ amountFen: z.number().int(), status: z.enum(['pending', 'succeeded', 'failed']) })
-    .nullable(),
+  lateRefund: z.object({ amountFen: z.number().int(), status: z.enum(REFUND_STATES) }).nullable(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 
