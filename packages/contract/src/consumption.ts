@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
+import { ADJUSTMENT_KINDS, ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -40,7 +40,7 @@ export const consumptionRefund = z.object({
 });
 
 export const consumptionAdjustment = z.object({
-  kind: z.enum(['package', 'member', 'coupon', 'points']),
+  kind: z.enum(ADJUSTMENT_KINDS),
   amountFen: z.number().int(),
   reason: z.string(),
 });

@@ -1,4 +1,4 @@
-import { BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
+import { ADJUSTMENT_KINDS, BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
 import { z } from 'zod';
 
 /** The answers of the clinic-fee calls (issue 15), shared by the parent's, the console's and the HIS's. */
@@ -36,7 +36,7 @@ export const billView = z.object({
 export type BillView = z.infer<typeof billView>;
 
 export const checkoutAdjustment = z.object({
-  kind: z.enum(['package', 'member', 'coupon', 'points']),
+  kind: z.enum(ADJUSTMENT_KINDS),
   amountFen: z.number().int(),
   reason: z.string(),
 });
