@@ -1,3 +1,4 @@
+import { POINTS_ENTRY_KINDS } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -6,15 +7,7 @@ import { idField, isoTime, mobileField, requestKeyField, smsCodeField, wholeNumb
 const W = '/opordering/wechatapp/points';
 const C = '/api/console/members';
 
-export const pointsEntryKind = z.enum([
-  'earn',
-  'spend',
-  'expire',
-  'transfer-in',
-  'transfer-out',
-  'adjust',
-  'reverse',
-]);
+export const pointsEntryKind = z.enum(POINTS_ENTRY_KINDS);
 
 export const pointsEntry = z.object({
   entryId: z.number().int(),
