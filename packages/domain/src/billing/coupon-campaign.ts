@@ -12,6 +12,16 @@ export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   expired: '已过期',
 };
 
+/** A campaign is edited while draft, put live (parents claim, staff grant), then stopped for good. */
+export const CAMPAIGN_STATES = ['draft', 'live', 'stopped'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
+  draft: '草稿',
+  live: '进行中',
+  stopped: '已停止',
+};
+
 /** Fixed dates, or a number of days counted from the day the coupon is claimed (that day included). */
 export type CouponValidity =
   | { validMode: 'fixed'; validFrom: string; validTo: string }
