@@ -1,4 +1,10 @@
-import { APPOINTMENT_STATUSES } from '@sprout/domain';
+import {
+  APPOINTMENT_STATUSES,
+  CLINIC_PERIODS,
+  DOCTOR_STATUSES,
+  FACILITY_STATUSES,
+  SESSION_STATUSES,
+} from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -28,8 +34,8 @@ const intIn = (what: string, min: number, max: number, unit = '') =>
       .max(max, `${what}应为${min}-${max}${unit}`),
   );
 const keyword = z.string().trim().max(32, '关键字不能超过32个字').optional();
-const openClosed = z.enum(['open', 'closed'], { error: '状态应为 open 或 closed' });
-const period = z.enum(['am', 'pm'], { error: '请选择上午或下午' });
+const openClosed = z.enum(FACILITY_STATUSES, { error: '状态应为 open 或 closed' });
+const period = z.enum(CLINIC_PERIODS, { error: '请选择上午或下午' });
 const changed = { updatedAt: z.string().nullable(), updatedBy: z.string().nullable() };
 
 export const consoleFacility = z.object({
@@ -73,7 +79,7 @@ export const consoleDoctor = z.object({
   registrationFeeFen: z.number().int(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
-  status: z.enum(['active', 'stopped']),
+  status: z.enum(DOCTOR_STATUSES),
   ...changed,
 });
 export const consoleTemplate = z.object({
@@ -95,7 +101,7 @@ export const consoleSession = z.object({
   facilityId: z.number().int(),
   date: z.string(),
   period,
-  status: z.enum(['open', 'stopped']),
+  status: z.enum(SESSION_STATUSES),
   stopReason: z.string().nullable(),
   slotCount: z.number().int(),
   capacity: z.number().int(),
@@ -261,7 +267,7 @@ export const clinicAdmin = {
       .extend({
         facilityId: idField.optional(),
         departmentId: idField.optional(),
-        status: z.enum(['active', 'stopped']).optional(),
+        status: z.enum(DOCTOR_STATUSES).optional(),
         keyword,
       })
       .strict(),
@@ -293,7 +299,7 @@ export const clinicAdmin = {
   setDoctorStatus: post(
     'doctor/setStatus',
     '停用或启用医生',
-    z.strictObject({ doctorId: idField, status: z.enum(['active', 'stopped'], { error: '状态有误' }) }),
+    z.strictObject({ doctorId: idField, status: z.enum(DOCTOR_STATUSES, { error: '状态有误' }) }),
     consoleDoctor,
   ),
   doctorQrCode: get(
@@ -341,7 +347,7 @@ export const clinicAdmin = {
         doctorId: idField.optional(),
         from: dateField.optional(),
         to: dateField.optional(),
-        status: z.enum(['open', 'stopped']).optional(),
+        status: z.enum(SESSION_STATUSES).optional(),
       })
       .strict(),
     pageOf(consoleSession),

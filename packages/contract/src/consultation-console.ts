@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES } from '@sprout/domain';
+import { DOCTOR_STATUSES, INQUIRY_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { consultService, inquiryView, workingPeriod } from './consultation-answers.ts';
 import { endpoint } from './endpoint.ts';
@@ -33,7 +33,7 @@ const serviceRow = consultService.extend({
   doctorName: z.string(),
   doctorTitle: z.string(),
   deptName: z.string(),
-  doctorStatus: z.enum(['active', 'stopped']),
+  doctorStatus: z.enum(DOCTOR_STATUSES),
   /** False while the manager has never set this doctor's service (the defaults are shown). */
   configured: z.boolean(),
   updatedAt: z.string().nullable(),

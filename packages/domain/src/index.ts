@@ -15,6 +15,7 @@ export * from './order-state.ts';
 export * from './appointment-state.ts';
 export * from './booking-window.ts';
 export * from './schedule-generation.ts';
+export * from './clinic-setup-state.ts';
 export * from './growth/index.ts';
 export * from './consultation/inquiry-state.ts';
 export * from './consultation/working-time.ts';
