@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { dateField, idField, wholeNumber } from './fields.ts';
+import { STAFF_STATUSES } from './staff.ts';
 
 /**
  * The clinic console: managers run facilities, departments, doctors, weekly templates, holidays and
@@ -135,7 +136,7 @@ export const linkableDoctorAccount = z.object({
   staffId: z.number().int(),
   displayName: z.string(),
   username: z.string(),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(STAFF_STATUSES),
   linkedDoctorId: z.number().int().nullable(),
   linkedDoctorName: z.string().nullable(),
 });
