@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatPage, ChatSenderType } from '@sprout/contract';
-import { mergeMessages, showsTimeLabel } from '@sprout/domain';
+import { clinicDaysAgo, formatClinicTime, mergeMessages, showsTimeLabel } from '@sprout/domain';
 import type { ChatStatus } from './chat-connection.ts';
 import type { PendingSend } from './chat-pending.ts';
 
@@ -165,16 +165,16 @@ export const timeline = (s: ChatThreadState, own: ChatSide): TimelineItem[] => {
   return [...stored, ...sending];
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A time label: 14:05 today, 昨天 14:05, 3月2日 14:05 this year, 2025年3月2日 14:05 before. */
+/**
+ * A time label: 14:05 today, 昨天 14:05, 3月2日 14:05 this year, 2025年3月2日 14:05 before; on the
+ * clinic's clock and calendar, so the doctor's PC and a parent's phone abroad say the same.
+ */
 export const chatTimeLabel = (seconds: number, now: Date = new Date()): string => {
-  const d = new Date(seconds * 1000);
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const dayStart = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((dayStart(now) - dayStart(d)) / 86_400_000);
+  const at = new Date(seconds * 1000);
+  const hm = formatClinicTime(at, 'HH:mm');
+  const days = clinicDaysAgo(at, now);
   if (days === 0) return hm;
   if (days === 1) return `昨天 ${hm}`;
-  const md = `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
-  return d.getFullYear() === now.getFullYear() ? md : `${d.getFullYear()}年${md}`;
+  const thisYear = formatClinicTime(at, 'YYYY') === formatClinicTime(now, 'YYYY');
+  return formatClinicTime(at, thisYear ? 'M月D日 HH:mm' : 'YYYY年M月D日 HH:mm');
 };

@@ -1,3 +1,10 @@
+import {
+  APPOINTMENT_STATUSES,
+  CLINIC_PERIODS,
+  DAY_STATUSES,
+  DOCTOR_STATUSES,
+  SESSION_STATUSES,
+} from '@sprout/domain';
 import { z } from 'zod';
 import { pidField, records } from './booking-records.ts';
 import { endpoint } from './endpoint.ts';
@@ -7,16 +14,8 @@ import { dateField, idField } from './fields.ts';
 const P = '/opordering/wechatapp';
 
 const monthField = z.string({ error: '请选择月份' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
-const period = z.enum(['am', 'pm']);
-const dayStatus = z.enum(['open', 'full', 'closed', 'not_released', 'past']);
-export const APPOINTMENT_STATUSES = [
-  'pending_payment',
-  'booked',
-  'cancelled',
-  'expired',
-  'arrived',
-  'no_show',
-] as const;
+const period = z.enum(CLINIC_PERIODS);
+const dayStatus = z.enum(DAY_STATUSES);
 
 const facility = z.object({
   facilityId: z.number().int(),
@@ -41,7 +40,7 @@ const doctor = z.object({
   facilityId: z.number().int(),
   facilityName: z.string(),
   /** stopped: the QR entry shows 状态异常. */
-  status: z.enum(['active', 'stopped']),
+  status: z.enum(DOCTOR_STATUSES),
 });
 const doctorDetail = doctor.extend({ introduction: z.string() });
 const monthDay = z.object({
@@ -54,7 +53,7 @@ const calendarEvent = monthDay.extend({
   period,
   periodLabel: z.string(),
   /** The session as the clinic set it: stopped when the doctor's clinic was called off. */
-  sessionStatus: z.enum(['open', 'stopped']),
+  sessionStatus: z.enum(SESSION_STATUSES),
 });
 const slot = z.object({
   slotId: z.number().int(),

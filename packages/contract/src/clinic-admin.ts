@@ -1,7 +1,15 @@
+import {
+  APPOINTMENT_STATUSES,
+  CLINIC_PERIODS,
+  DOCTOR_STATUSES,
+  FACILITY_STATUSES,
+  SESSION_STATUSES,
+} from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { dateField, idField, wholeNumber } from './fields.ts';
+import { STAFF_STATUSES } from './staff.ts';
 
 /**
  * The clinic console: managers run facilities, departments, doctors, weekly templates, holidays and
@@ -27,8 +35,8 @@ const intIn = (what: string, min: number, max: number, unit = '') =>
       .max(max, `${what}应为${min}-${max}${unit}`),
   );
 const keyword = z.string().trim().max(32, '关键字不能超过32个字').optional();
-const openClosed = z.enum(['open', 'closed'], { error: '状态应为 open 或 closed' });
-const period = z.enum(['am', 'pm'], { error: '请选择上午或下午' });
+const openClosed = z.enum(FACILITY_STATUSES, { error: '状态应为 open 或 closed' });
+const period = z.enum(CLINIC_PERIODS, { error: '请选择上午或下午' });
 const changed = { updatedAt: z.string().nullable(), updatedBy: z.string().nullable() };
 
 export const consoleFacility = z.object({
@@ -72,7 +80,7 @@ export const consoleDoctor = z.object({
   registrationFeeFen: z.number().int(),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
-  status: z.enum(['active', 'stopped']),
+  status: z.enum(DOCTOR_STATUSES),
   ...changed,
 });
 export const consoleTemplate = z.object({
@@ -94,7 +102,7 @@ export const consoleSession = z.object({
   facilityId: z.number().int(),
   date: z.string(),
   period,
-  status: z.enum(['open', 'stopped']),
+  status: z.enum(SESSION_STATUSES),
   stopReason: z.string().nullable(),
   slotCount: z.number().int(),
   capacity: z.number().int(),
@@ -110,14 +118,6 @@ export const consoleHoliday = z.object({
   name: z.string(),
   ...changed,
 });
-const APPOINTMENT_STATUSES = [
-  'pending_payment',
-  'booked',
-  'cancelled',
-  'expired',
-  'arrived',
-  'no_show',
-] as const;
 export const doctorTodayItem = z.object({
   weId: z.number().int(),
   babyName: z.string(),
@@ -136,7 +136,7 @@ export const linkableDoctorAccount = z.object({
   staffId: z.number().int(),
   displayName: z.string(),
   username: z.string(),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(STAFF_STATUSES),
   linkedDoctorId: z.number().int().nullable(),
   linkedDoctorName: z.string().nullable(),
 });
@@ -268,7 +268,7 @@ export const clinicAdmin = {
       .extend({
         facilityId: idField.optional(),
         departmentId: idField.optional(),
-        status: z.enum(['active', 'stopped']).optional(),
+        status: z.enum(DOCTOR_STATUSES).optional(),
         keyword,
       })
       .strict(),
@@ -300,7 +300,7 @@ export const clinicAdmin = {
   setDoctorStatus: post(
     'doctor/setStatus',
     '停用或启用医生',
-    z.strictObject({ doctorId: idField, status: z.enum(['active', 'stopped'], { error: '状态有误' }) }),
+    z.strictObject({ doctorId: idField, status: z.enum(DOCTOR_STATUSES, { error: '状态有误' }) }),
     consoleDoctor,
   ),
   doctorQrCode: get(
@@ -348,7 +348,7 @@ export const clinicAdmin = {
         doctorId: idField.optional(),
         from: dateField.optional(),
         to: dateField.optional(),
-        status: z.enum(['open', 'stopped']).optional(),
+        status: z.enum(SESSION_STATUSES).optional(),
       })
       .strict(),
     pageOf(consoleSession),

@@ -1,16 +1,7 @@
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 
 /** What the consultation calls answer (the calls are in consultation.ts and consultation-console.ts). */
-export const INQUIRY_STATUS_VALUES = [
-  'pendingPayment',
-  'waiting',
-  'inProgress',
-  'completed',
-  'rated',
-  'cancelled',
-  'refunded',
-] as const;
-export const INQUIRY_KIND_VALUES = ['consultation', 'followUpVisit'] as const;
 
 export const workingPeriod = z.object({ weekday: z.number().int(), start: z.string(), end: z.string() });
 
@@ -75,9 +66,9 @@ export const inquirySummary = z.object({
 
 export const inquiryView = z.object({
   inquiryId: z.number().int(),
-  status: z.enum(INQUIRY_STATUS_VALUES),
+  status: z.enum(INQUIRY_STATUSES),
   statusLabel: z.string(),
-  kind: z.enum(INQUIRY_KIND_VALUES),
+  kind: z.enum(INQUIRY_KINDS),
   kindLabel: z.string(),
   babyId: z.number().int(),
   babyName: z.string(),

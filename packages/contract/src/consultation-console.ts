@@ -1,5 +1,6 @@
+import { DOCTOR_STATUSES, INQUIRY_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
-import { consultService, INQUIRY_STATUS_VALUES, inquiryView, workingPeriod } from './consultation-answers.ts';
+import { consultService, inquiryView, workingPeriod } from './consultation-answers.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { idField, wholeNumber } from './fields.ts';
@@ -32,7 +33,7 @@ const serviceRow = consultService.extend({
   doctorName: z.string(),
   doctorTitle: z.string(),
   deptName: z.string(),
-  doctorStatus: z.enum(['active', 'stopped']),
+  doctorStatus: z.enum(DOCTOR_STATUSES),
   /** False while the manager has never set this doctor's service (the defaults are shown). */
   configured: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -92,7 +93,7 @@ export const consultationConsole = {
     access: 'staff',
     summary: '问诊工作台：待接诊（按截止时间排序）与问诊中；医生只看自己的，管理员看全部（查看记入审计）',
     query: z.strictObject({
-      status: z.enum(INQUIRY_STATUS_VALUES, { error: '状态有误' }).default('waiting'),
+      status: z.enum(INQUIRY_STATUSES, { error: '状态有误' }).default('waiting'),
       /** A manager's filter by doctor; a doctor sees only their own whatever this says. */
       doctorId: idField.optional(),
       ...pageQuery.shape,

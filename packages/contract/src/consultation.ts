@@ -1,9 +1,9 @@
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import {
   consultDoctor,
   consultService,
   doctorEvaluation,
-  INQUIRY_STATUS_VALUES,
   inquirySummary,
   inquiryView,
   ratingSummary,
@@ -47,7 +47,7 @@ const feverRule = (b: { hasFever: boolean; temperature?: number | undefined }) =
   !b.hasFever || b.temperature !== undefined;
 const feverMessage = { message: '发热时请填写体温', path: ['temperature'] };
 
-export const INQUIRY_LIST_TABS = ['all', ...INQUIRY_STATUS_VALUES] as const;
+export const INQUIRY_LIST_TABS = ['all', ...INQUIRY_STATUSES] as const;
 
 const created = z.object({
   inquiryId: z.number().int(),
@@ -125,7 +125,7 @@ export const consultation = {
     response: z.object({
       allergies: z.string(),
       medicines: z.string(),
-      kind: z.enum(['consultation', 'followUpVisit']),
+      kind: z.enum(INQUIRY_KINDS),
       kindLabel: z.string(),
     }),
   }),

@@ -1,8 +1,9 @@
+import { ADJUSTMENT_KINDS, ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { isoTime } from './fields.ts';
-import { ORDER_STATUS_VALUES, orderNoField } from './payments.ts';
+import { orderNoField } from './payments.ts';
 
 const P = '/api/opordering/wechatapp/consume';
 
@@ -31,7 +32,7 @@ export type ConsumptionRecord = z.infer<typeof consumptionRecord>;
 export const consumptionRefund = z.object({
   refundNo: z.string(),
   amountFen: z.number().int(),
-  state: z.enum(['pending', 'succeeded', 'failed']),
+  state: z.enum(REFUND_STATES),
   stateText: z.string(),
   reason: z.string(),
   createdAt: isoTime,
@@ -39,7 +40,7 @@ export const consumptionRefund = z.object({
 });
 
 export const consumptionAdjustment = z.object({
-  kind: z.enum(['package', 'member', 'coupon', 'points']),
+  kind: z.enum(ADJUSTMENT_KINDS),
   amountFen: z.number().int(),
   reason: z.string(),
 });
@@ -48,7 +49,7 @@ export const consumptionDetail = z.object({
   orderNo: z.string(),
   orderKind: z.string(),
   title: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   statusText: z.string(),
   /** What the parent paid in money. */
   amountFen: z.number().int(),

@@ -1,3 +1,4 @@
+import { CAMPAIGN_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { fenField } from './coupons.ts';
 import { endpoint } from './endpoint.ts';
@@ -10,8 +11,6 @@ import { dateField, idField, mobileField, requestKeyField, wholeNumber } from '.
  * Every change writes an audit row.
  */
 const C = '/api/console/coupons';
-
-export const CAMPAIGN_STATES = ['draft', 'live', 'stopped'] as const;
 
 const text = (what: string, max: number) =>
   z

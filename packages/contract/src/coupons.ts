@@ -1,3 +1,4 @@
+import { COUPON_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idField, requestKeyField, wholeNumber } from './fields.ts';
@@ -10,7 +11,8 @@ import { idField, requestKeyField, wholeNumber } from './fields.ts';
  */
 const W = '/opordering/wechatapp';
 
-export const COUPON_TABS = ['unused', 'used', 'expired'] as const;
+/** 我的优惠券's tabs are the coupon's states, in the domain's order. */
+export const COUPON_TABS = COUPON_STATES;
 export type CouponTab = (typeof COUPON_TABS)[number];
 
 /** A coupon's code as printed: 16 upper-case letters and digits. */

@@ -1,4 +1,4 @@
-import { BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
+import { ADJUSTMENT_KINDS, BILL_PAYMENT_WAYS, BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
 import { z } from 'zod';
 
 /** The answers of the clinic-fee calls (issue 15), shared by the parent's, the console's and the HIS's. */
@@ -28,7 +28,7 @@ export const billView = z.object({
   hisBillNo: z.string().nullable(),
   /** The order paying it now, or that paid it online; null while unpaid or paid at the desk. */
   orderNo: z.string().nullable(),
-  paidVia: z.enum(['online', 'cash', 'card']).nullable(),
+  paidVia: z.enum(BILL_PAYMENT_WAYS).nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   lines: z.array(billLineView),
@@ -36,7 +36,7 @@ export const billView = z.object({
 export type BillView = z.infer<typeof billView>;
 
 export const checkoutAdjustment = z.object({
-  kind: z.enum(['package', 'member', 'coupon', 'points']),
+  kind: z.enum(ADJUSTMENT_KINDS),
   amountFen: z.number().int(),
   reason: z.string(),
 });

@@ -1,3 +1,4 @@
+import { BILL_PAYMENT_WAYS, DESK_PAYMENT_WAYS } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -73,7 +74,7 @@ export const hisBillState = z.object({
   status: billStatus,
   totalFen: z.number().int(),
   /** online (the parent paid in the app), cash or card (核销 at the desk), null while unpaid. */
-  paidVia: z.enum(['online', 'cash', 'card']).nullable(),
+  paidVia: z.enum(BILL_PAYMENT_WAYS).nullable(),
   paidAt: z.string().nullable(),
   /** The app order that paid it (several bills may share one), for the HIS's own reconciliation. */
   orderNo: z.string().nullable(),
@@ -167,7 +168,7 @@ export const feesConsole = {
     summary: '核销：账单已在收费处以现金或银行卡（POS 参考号，银行支付回溯）缴清',
     body: z.strictObject({
       billId: idField,
-      method: z.enum(['cash', 'card'], { error: '请选择收款方式' }),
+      method: z.enum(DESK_PAYMENT_WAYS, { error: '请选择收款方式' }),
       posReference: z
         .string()
         .trim()

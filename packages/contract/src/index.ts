@@ -20,6 +20,7 @@ import { invoices, invoicesConsole } from './invoices.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { mall, mallConsole } from './mall.ts';
 import { members } from './members.ts';
+import { membersConsole } from './members-console.ts';
 import { messages } from './messages.ts';
 import { packageCards, packageCardsConsole } from './package-cards.ts';
 import { payments } from './payments.ts';
@@ -58,6 +59,7 @@ export * from './invoices.ts';
 export * from './jobs-console.ts';
 export * from './mall.ts';
 export * from './members.ts';
+export * from './members-console.ts';
 export * from './messages.ts';
 export * from './package-cards.ts';
 export * from './payments.ts';
@@ -96,6 +98,7 @@ export const api = {
   mall,
   mallConsole,
   members,
+  membersConsole,
   messages,
   packageCards,
   packageCardsConsole,

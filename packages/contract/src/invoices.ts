@@ -1,4 +1,10 @@
-import { INVOICE_RULES, INVOICE_STATES, isUnifiedSocialCreditCode } from '@sprout/domain';
+import {
+  INVOICE_RULES,
+  INVOICE_STATES,
+  INVOICE_TITLE_TYPES,
+  type InvoiceTitleType,
+  isUnifiedSocialCreditCode,
+} from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -8,7 +14,7 @@ import { orderNoField } from './payments.ts';
 const P = '/api/opordering/wechatapp/invoice';
 const C = '/api/console/invoices';
 
-const titleTypeField = z.enum(['personal', 'company'], { error: '请选择抬头类型' });
+const titleTypeField = z.enum(INVOICE_TITLE_TYPES, { error: '请选择抬头类型' });
 const buyerNameField = z
   .string({ error: '请填写发票抬头' })
   .trim()
@@ -29,7 +35,7 @@ const buyerFields = {
   taxNumber: taxNumberField.optional(),
   email: emailField.optional(),
 };
-const buyerChecked = <T extends { titleType: 'personal' | 'company'; taxNumber?: string | undefined }>(
+const buyerChecked = <T extends { titleType: InvoiceTitleType; taxNumber?: string | undefined }>(
   v: T,
   ctx: z.RefinementCtx,
 ) => {

@@ -1,3 +1,4 @@
+import { EXCHANGE_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -11,13 +12,7 @@ const C = '/api/console/mall';
 export const MALL_PICTURE_PATH = '/api/mall/picture';
 export const MAX_EXCHANGE_QUANTITY = 10;
 
-export const EXCHANGE_STATUS_LABELS = {
-  waiting: '待发货',
-  shipped: '已发货',
-  delivered: '已完成',
-  cancelled: '已取消',
-} as const;
-const exchangeStatus = z.enum(['waiting', 'shipped', 'delivered', 'cancelled']);
+const exchangeStatus = z.enum(EXCHANGE_STATUSES);
 
 export const mallGoods = z.object({
   goodsId: z.number().int(),

@@ -1,3 +1,4 @@
+import { PACKAGE_CARD_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -65,7 +66,7 @@ export const packageCard = z.object({
   babyName: z.string(),
   priceFen: z.number().int(),
   /** pending: bought, not paid; active; refunded; closed: never paid. */
-  status: z.enum(['pending', 'active', 'refunded', 'closed']),
+  status: z.enum(PACKAGE_CARD_STATUSES),
   /** Active but past its last day. */
   expired: z.boolean(),
   expiresOn: z.string().nullable(),
@@ -191,7 +192,7 @@ export const packageCardsConsole = {
     query: pageQuery
       .extend({
         phone: mobileField.optional(),
-        status: z.enum(['pending', 'active', 'refunded', 'closed']).optional(),
+        status: z.enum(PACKAGE_CARD_STATUSES).optional(),
       })
       .strict(),
     response: pageOf(consolePackageCard),

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, REFUND_STATES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 
@@ -44,10 +45,9 @@ export const aliPayParams = z.object({
   tradeNo: z.string().nullable(),
 });
 
-export const ORDER_STATUS_VALUES = ['created', 'paying', 'paid', 'refunding', 'refunded', 'closed'] as const;
 export const orderStatusView = z.object({
   orderNo: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),
   amountFen: z.number().int(),
   title: z.string(),
@@ -64,9 +64,7 @@ export const orderStatusView = z.object({
    * Money that arrived after the order had closed (paid on a cashier left open, after the hold ran
    * out or the booking was cancelled): it is refunded in full; null when there was none.
    */
-  lateRefund: z
-    .object({ amountFen: z.number().int(), status: z.enum(['pending', 'succeeded', 'failed']) })
-    .nullable(),
+  lateRefund: z.object({ amountFen: z.number().int(), status: z.enum(REFUND_STATES) }).nullable(),
 });
 export type OrderStatusView = z.infer<typeof orderStatusView>;
 

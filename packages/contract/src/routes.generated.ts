@@ -298,6 +298,12 @@ export const routes: RoutesOf<typeof api> = {
     memberCheck: { method: 'GET', path: '/opordering/wechatapp/memberCheck', access: 'parent' },
     memberDiscountList: { method: 'POST', path: '/api/opordering/memberManage/getMemberDiscountDetailList', access: 'parent' },
   },
+  membersConsole: {
+    findMember: { method: 'GET', path: '/api/console/members/find', access: 'staff' },
+    memberCardTypes: { method: 'GET', path: '/api/console/members/cardTypes', access: 'staff' },
+    saveMemberCardType: { method: 'POST', path: '/api/console/members/cardTypes/save', access: 'manager' },
+    changeMemberCardType: { method: 'POST', path: '/api/console/members/changeCardType', access: 'manager' },
+  },
   messages: {
     unreadCount: { method: 'GET', path: '/opordering/wechatapp/getSysMsgUnreadCount', access: 'parent' },
     pageSysMsg: { method: 'POST', path: '/opordering/wechatapp/pageSysMsg', access: 'parent' },
@@ -346,14 +352,10 @@ export const routes: RoutesOf<typeof api> = {
     transfer: { method: 'POST', path: '/opordering/wechatapp/points/transfer', access: 'parentWithPhone' },
   },
   pointsConsole: {
-    findMember: { method: 'GET', path: '/api/console/members/find', access: 'staff' },
     memberLedger: { method: 'GET', path: '/api/console/members/points', access: 'staff' },
     adjustPoints: { method: 'POST', path: '/api/console/members/points/adjust', access: 'manager' },
     rules: { method: 'GET', path: '/api/console/points/rules', access: 'staff' },
     saveRules: { method: 'POST', path: '/api/console/points/rules', access: 'manager' },
-    memberCardTypes: { method: 'GET', path: '/api/console/members/cardTypes', access: 'staff' },
-    saveMemberCardType: { method: 'POST', path: '/api/console/members/cardTypes/save', access: 'manager' },
-    changeMemberCardType: { method: 'POST', path: '/api/console/members/changeCardType', access: 'manager' },
   },
   regions: {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },

@@ -7,6 +7,8 @@ const P = '/api/console';
 
 export const STAFF_ROLES = ['doctor', 'manager', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A disabled account cannot sign in; its sessions end. */
+export const STAFF_STATUSES = ['active', 'disabled'] as const;
 /**
  * The spec's roles (product-spec §1: doctors and managers) in the console's words. A manager is not
  * 管理员: that read as the administrator, whose role is 系统管理员 (the demo's manager is 郑经理).
@@ -33,7 +35,7 @@ export const staffMember = z.object({
   username: z.string(),
   displayName: z.string(),
   role: z.enum(STAFF_ROLES),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(STAFF_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
@@ -118,7 +120,7 @@ export const staffAuth = {
       staffId: idField,
       displayName: z.string().trim().min(1).max(20).optional(),
       role: z.enum(STAFF_ROLES).optional(),
-      status: z.enum(['active', 'disabled']).optional(),
+      status: z.enum(STAFF_STATUSES).optional(),
     }),
     response: staffMember,
   }),

@@ -116,7 +116,8 @@ export const hasSessionEnded = (
 /** Morning or afternoon as the parent reads it. */
 export const PERIOD_LABELS = { am: '上午', pm: '下午' } as const;
 
-export type DayStatus = 'open' | 'full' | 'closed' | 'not_released' | 'past';
+export const DAY_STATUSES = ['open', 'full', 'closed', 'not_released', 'past'] as const;
+export type DayStatus = (typeof DAY_STATUSES)[number];
 
 export interface ScheduledSlot {
   startTime: string;

@@ -35,3 +35,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: '已退款',
   closed: '已关闭',
 };
+
+/**
+ * One refund of an order (an order may have several, each part of the money): asked of the payment
+ * provider, then settled or failed (a failed refund leaves the order paid, see above).
+ */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  pending: '退款中',
+  succeeded: '已退款',
+  failed: '退款失败',
+};

@@ -1,4 +1,5 @@
 import { CLINIC_TIME_ZONE } from './clinic-date.ts';
+import { formatClinicTime } from './clinic-time.ts';
 import { RELATIVE_TIME_JUST_NOW_MS } from './spec-constants.ts';
 
 const MINUTE_MS = 60_000;
@@ -76,6 +77,8 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
  */
 export const formatDateTime = (date: Date, timeZone: string = CLINIC_TIME_ZONE): string => {
   if (!isValidDate(date)) return '';
+  // The clinic's own clock is the one formatter every page uses; Intl only for another zone.
+  if (timeZone === CLINIC_TIME_ZONE) return formatClinicTime(date, 'YYYY/MM/DD HH:mm:ss');
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;

@@ -2,7 +2,8 @@
  * Weekly schedule templates → clinic sessions and their slots. Pure: the API stores what this plans,
  * and the database's unique constraints make storing it twice harmless.
  */
-export type ClinicPeriod = 'am' | 'pm';
+export const CLINIC_PERIODS = ['am', 'pm'] as const;
+export type ClinicPeriod = (typeof CLINIC_PERIODS)[number];
 
 export interface WeeklyTemplate {
   id?: number;

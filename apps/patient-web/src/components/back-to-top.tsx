@@ -1,6 +1,6 @@
+import { BACK_TO_TOP_SCROLL } from '@sprout/domain';
 import { UpOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_AFTER_PX } from '../config/constants.ts';
 import { zhCN } from '../locale/zh-CN.ts';
 import './back-to-top.css';
 
@@ -12,7 +12,7 @@ export interface BackToTopProps {
 }
 
 /** A round button that returns to the top of a long page. */
-export function BackToTop({ after = BACK_TO_TOP_AFTER_PX, bottom = 80 }: BackToTopProps) {
+export function BackToTop({ after = BACK_TO_TOP_SCROLL, bottom = 80 }: BackToTopProps) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > after);

@@ -1,6 +1,7 @@
+import { NAV_FADE_SCROLL } from '@sprout/domain';
 import { LeftOutline } from 'antd-mobile-icons';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { HOME_PATH, NAV_FADE_SCROLL_PX } from '../config/constants.ts';
+import { HOME_PATH } from '../config/constants.ts';
 import { appRouter } from '../lib/router.ts';
 import { zhCN } from '../locale/zh-CN.ts';
 import './nav-bar.css';
@@ -75,7 +76,7 @@ export function NavBar({
   className,
 }: NavBarProps) {
   const fades = type === 'transparentFixed';
-  const opacity = useScrollFade(fades, NAV_FADE_SCROLL_PX);
+  const opacity = useScrollFade(fades, NAV_FADE_SCROLL);
   const barBackground = type === 'transparent' ? 'transparent' : background;
 
   const style: CSSProperties = { color: color ?? undefined };

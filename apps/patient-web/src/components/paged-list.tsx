@@ -1,13 +1,13 @@
 import type { Page } from '@sprout/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  LOAD_MORE_OFFSET,
+  NO_MORE_LABEL_THRESHOLD,
+  PULL_DOWN_REFRESH_OFFSET,
+} from '@sprout/domain';
 import { type InfiniteData, type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { type Key, type ReactNode, useState } from 'react';
-import {
-  END_LABEL_MIN_ITEMS,
-  LOAD_MORE_THRESHOLD_PX,
-  PAGE_SIZE,
-  PULL_DOWN_THRESHOLD_PX,
-} from '../config/constants.ts';
 import { zhCN } from '../locale/zh-CN.ts';
 import { EmptyState } from './empty-state.tsx';
 import './paged-list.css';
@@ -42,7 +42,7 @@ export function PagedList<T>({
   renderItem,
   keyOf,
   empty,
-  pageSize = PAGE_SIZE,
+  pageSize = DEFAULT_PAGE_SIZE,
   refreshable = true,
   enabled = true,
   header,
@@ -104,7 +104,7 @@ export function PagedList<T>({
             {renderItem(item, index)}
           </div>
         ))}
-        <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={LOAD_MORE_THRESHOLD_PX}>
+        <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={LOAD_MORE_OFFSET}>
           {(hasMore, failed, retry) => (
             <LoadMoreFooter hasMore={hasMore} failed={failed} retry={retry} count={items.length} />
           )}
@@ -124,7 +124,7 @@ export function PagedList<T>({
   return (
     <PullToRefresh
       onRefresh={refresh}
-      threshold={PULL_DOWN_THRESHOLD_PX}
+      threshold={PULL_DOWN_REFRESH_OFFSET}
       pullingText={zhCN.common.pullIdle}
       canReleaseText={zhCN.common.pullRelease}
       refreshingText={zhCN.common.pullRefreshing}
@@ -162,7 +162,7 @@ function LoadMoreFooter({
     );
   }
   // Spec 9: the 'no more' label only once the list holds at least 5 items; shorter lists end quietly.
-  if (count < END_LABEL_MIN_ITEMS) return null;
+  if (count < NO_MORE_LABEL_THRESHOLD) return null;
   return <span className="sp-list__end">{zhCN.common.listEnd}</span>;
 }
 

@@ -11,6 +11,7 @@ import {
   send,
 } from '@sprout/client-core';
 import type { EndpointOf, Route } from '@sprout/contract';
+import { NETWORK_TIMEOUT_MS } from '@sprout/domain';
 import {
   QueryClient,
   type UseMutationOptions,
@@ -18,7 +19,6 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS } from '../config/constants.ts';
 import { zhCN } from '../locale/zh-CN.ts';
 import { getToken, useSession } from '../stores/session.ts';
 import { promptBindPhone } from './bind-phone-dialog.ts';
@@ -64,7 +64,7 @@ export async function callApi<R extends Route>(
   input: CallInput<EndpointOf<R>> = {},
   options: CallOptions = {},
 ): Promise<ApiResult<EndpointOf<R>>> {
-  const { silent = false, timeoutMs = REQUEST_TIMEOUT_MS, loading, signal } = options;
+  const { silent = false, timeoutMs = NETWORK_TIMEOUT_MS, loading, signal } = options;
   const request = buildRequest(route, input, getToken());
   if (loading) showLoading(typeof loading === 'string' ? loading : undefined);
   try {

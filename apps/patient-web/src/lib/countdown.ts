@@ -1,4 +1,4 @@
-import { formatDateTime as formatClinicDateTime } from '@sprout/domain';
+import { formatClinicTime } from '@sprout/domain';
 import { useEffect, useState } from 'react';
 
 const secondsUntil = (untilMs: number | null): number =>
@@ -39,4 +39,4 @@ export const formatCountdown = (seconds: number): string => {
  * travelling abroad still sees the times the clinic keeps), or '' for none.
  */
 export const formatDateTime = (iso: string | null): string =>
-  iso ? formatClinicDateTime(new Date(iso)) : '';
+  iso ? formatClinicTime(iso, 'YYYY/MM/DD HH:mm:ss') : '';

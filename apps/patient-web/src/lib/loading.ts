@@ -1,8 +1,8 @@
 import {
   LOADING_HIDE_DELAY_MS,
-  LOADING_HIDE_DELAY_PENDING_MS,
+  LOADING_HIDE_DELAY_PENDING_SHOW_MS,
   LOADING_HINT_WAIT_MS,
-} from '../config/constants.ts';
+} from '@sprout/domain';
 import { zhCN } from '../locale/zh-CN.ts';
 
 /**
@@ -42,7 +42,7 @@ export function showLoading(text: string = zhCN.common.loading): void {
   if (hideTimer !== undefined) {
     // A hide is pending and a further show arrives: stretch the hide to 5 s (spec 4).
     clear(hideTimer);
-    hideTimer = setTimeout(finishHide, LOADING_HIDE_DELAY_PENDING_MS);
+    hideTimer = setTimeout(finishHide, LOADING_HIDE_DELAY_PENDING_SHOW_MS);
   }
   if (state.visible) {
     if (state.text !== text) emit({ visible: true, text });

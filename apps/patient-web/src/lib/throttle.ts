@@ -1,5 +1,5 @@
+import { CLICK_THROTTLE_MS, GENERAL_THROTTLE_MS, PREVENT_RE_CLICK_MS } from '@sprout/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLICK_THROTTLE_MS, GENERAL_THROTTLE_MS, PREVENT_RECLICK_MS } from '../config/constants.ts';
 
 /**
  * Leading-edge throttle: the first call runs at once, further calls within `waitMs` are dropped.
@@ -52,7 +52,7 @@ export const useThrottle = <A extends unknown[]>(fn: (...args: A) => void, waitM
  */
 export function usePreventReClick<A extends unknown[]>(
   action: (...args: A) => unknown,
-  lockMs: number = PREVENT_RECLICK_MS,
+  lockMs: number = PREVENT_RE_CLICK_MS,
 ): [(...args: A) => void, boolean] {
   const actionRef = useRef(action);
   actionRef.current = action;

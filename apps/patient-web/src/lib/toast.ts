@@ -1,4 +1,4 @@
-import { TOAST_ERROR_MS, TOAST_MS } from '../config/constants.ts';
+import { ERROR_TOAST_MS, TOAST_MS } from '@sprout/domain';
 
 /**
  * Toasts through antd-mobile's Toast, loaded on first use: its animation library (react-spring: with Toast's own code about
@@ -25,7 +25,7 @@ function show(text: string, durationMs: number): void {
 export const toast = (text: string, durationMs: number = TOAST_MS): void => show(text, durationMs);
 
 /** An error or refusal the parent must be able to read (3000 ms, spec 9). */
-export const toastError = (text: string, durationMs: number = TOAST_ERROR_MS): void => show(text, durationMs);
+export const toastError = (text: string, durationMs: number = ERROR_TOAST_MS): void => show(text, durationMs);
 
 const preloadToast = (): void => {
   void loadToast().catch(() => undefined);

@@ -88,7 +88,9 @@ export interface SettledLine {
   payFen: number;
 }
 
-export type AdjustmentKind = 'package' | 'member' | 'coupon' | 'points';
+/** The kinds of discount a checkout applies, in the order it applies them. */
+export const ADJUSTMENT_KINDS = ['package', 'member', 'coupon', 'points'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 /** One discount with the one-line reason the checkout page shows. */
 export interface Adjustment {

@@ -3,12 +3,23 @@
  * checks a campaign must pass before it is saved. Pure; the server stores, locks and counts.
  */
 
-export type CouponState = 'unused' | 'used' | 'expired';
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
 
 export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   unused: '未使用',
   used: '已使用',
   expired: '已过期',
+};
+
+/** A campaign is edited while draft, put live (parents claim, staff grant), then stopped for good. */
+export const CAMPAIGN_STATES = ['draft', 'live', 'stopped'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export const CAMPAIGN_STATE_LABELS: Record<CampaignState, string> = {
+  draft: '草稿',
+  live: '进行中',
+  stopped: '已停止',
 };
 
 /** Fixed dates, or a number of days counted from the day the coupon is claimed (that day included). */

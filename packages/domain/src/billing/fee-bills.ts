@@ -25,6 +25,25 @@ export const BILL_STATUS_LABELS: Record<BillStatusCode, string> = {
   void: '已作废',
 };
 
+/** How a bill was paid: online in the app, or at the desk (核销) in cash or by card. */
+export const BILL_PAYMENT_WAYS = ['online', 'cash', 'card'] as const;
+export type BillPaymentWay = (typeof BILL_PAYMENT_WAYS)[number];
+/** What the desk may record when it settles a bill (核销). */
+export const DESK_PAYMENT_WAYS = ['cash', 'card'] as const satisfies readonly BillPaymentWay[];
+
+/** The parent's words (已缴费). */
+export const BILL_PAYMENT_WAY_LABELS: Readonly<Record<BillPaymentWay, string>> = {
+  online: '线上支付',
+  cash: '收费处现金',
+  card: '收费处银行卡',
+};
+/** The desk's shorter words, beside a bill's status in the console. */
+export const BILL_PAYMENT_WAY_DESK_LABELS: Readonly<Record<BillPaymentWay, string>> = {
+  online: '线上',
+  cash: '现金',
+  card: '银行卡',
+};
+
 /** At most this many bills are paid in one order: one checkout page, one receipt. */
 export const MAX_BILLS_PER_PAYMENT = 20;
 

@@ -6,14 +6,27 @@
  * what an entry may be and what is left.
  */
 
-export type PointsEntryKind =
-  | 'earn' // a paid order, by the points rule
-  | 'spend' // the mall, or points paying part of a bill
-  | 'expire' // a lot reached its expiry date with points left
-  | 'transfer-in'
-  | 'transfer-out'
-  | 'adjust' // staff, with a reason
-  | 'reverse'; // a refund undoing an earlier entry, exactly
+export const POINTS_ENTRY_KINDS = [
+  'earn', // a paid order, by the points rule
+  'spend', // the mall, or points paying part of a bill
+  'expire', // a lot reached its expiry date with points left
+  'transfer-in',
+  'transfer-out',
+  'adjust', // staff, with a reason
+  'reverse', // a refund undoing an earlier entry, exactly
+] as const;
+export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];
+
+/** An entry's kind in the staff's words (a parent reads each entry's own reason instead). */
+export const POINTS_ENTRY_KIND_LABELS: Readonly<Record<PointsEntryKind, string>> = {
+  earn: '消费获得',
+  spend: '积分使用',
+  expire: '过期',
+  'transfer-in': '转赠转入',
+  'transfer-out': '转赠转出',
+  adjust: '人工调整',
+  reverse: '退回/扣回',
+};
 
 export interface PointsEntry {
   entryId: number;

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveInquiry,
   followUpMessagesLeft,
-  INQUIRY_STATUSES,
   type InquiryMove,
   type InquiryStatus,
   inquiryKindFor,
   inquiryMove,
-  isChatOpen,
   isInquiryEnded,
 } from './inquiry-state.ts';
 
@@ -43,10 +41,6 @@ describe('the inquiry state machine', () => {
       for (const m of moves) expect(canMoveInquiry(ended, m)).toBe(false);
     }
     expect(canMoveInquiry('completed', 'refundByHand')).toBe(true);
-  });
-
-  it('the chat is open only while the doctor works on it', () => {
-    expect(INQUIRY_STATUSES.filter(isChatOpen)).toEqual(['inProgress']);
   });
 });
 

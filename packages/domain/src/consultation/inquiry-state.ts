@@ -81,15 +81,13 @@ export const canMoveInquiry = (status: InquiryStatus, move: InquiryMove): boolea
 export const isInquiryEnded = (status: InquiryStatus): boolean =>
   status === 'rated' || status === 'cancelled' || status === 'refunded';
 
-/** A parent can write in the chat while the doctor works on the inquiry. */
-export const isChatOpen = (status: InquiryStatus): boolean => status === 'inProgress';
-
 /**
  * 健康咨询 or 复诊. Internet diagnosis and treatment is allowed only as the follow-up of a diagnosis made
  * in person (互联网诊疗管理办法（试行）, 2018, art. 16): a 复诊 needs a clinic record of the child and an
  * earlier visit there; everything else is health consultation, which gives advice and never a diagnosis.
  */
-export type InquiryKind = 'consultation' | 'followUpVisit';
+export const INQUIRY_KINDS = ['consultation', 'followUpVisit'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 export const INQUIRY_KIND_LABELS: Readonly<Record<InquiryKind, string>> = {
   consultation: '健康咨询',

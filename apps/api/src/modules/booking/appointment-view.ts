@@ -1,16 +1,7 @@
 import type { Appointment } from '@sprout/contract';
-import { canCancelAt, isPayable, PERIOD_LABELS } from '@sprout/domain';
+import { APPOINTMENT_STATUS_LABELS, canCancelAt, isPayable, PERIOD_LABELS } from '@sprout/domain';
 import type { AppointmentStatus } from '../../db/schema.ts';
 import type { AppointmentViewRow } from './appointments.repository.ts';
-
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending_payment: '待支付',
-  booked: '预约成功',
-  cancelled: '已取消',
-  expired: '已失效（超时未支付）',
-  arrived: '已就诊',
-  no_show: '未到诊',
-};
 
 /** Finished or called off: the parent may hide these from the list (the clinic keeps them). */
 export const DELETABLE_STATUSES: AppointmentStatus[] = ['cancelled', 'expired', 'arrived', 'no_show'];

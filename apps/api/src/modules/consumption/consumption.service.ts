@@ -1,5 +1,5 @@
 import type { ConsumptionDetail, ConsumptionRecord } from '@sprout/contract';
-import { ORDER_STATUS_LABELS } from '@sprout/domain';
+import { ORDER_STATUS_LABELS, REFUND_STATE_LABELS } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -12,12 +12,6 @@ import { listRefundsOfOrders, type RefundRow } from '../payments/payments.servic
  * orders and payments; this module keeps no table). Any kind of order shows with its own title and
  * kind, so a kind added later needs nothing here.
  */
-
-export const REFUND_STATE_TEXT: Record<RefundRow['status'], string> = {
-  pending: '退款中',
-  succeeded: '已退款',
-  failed: '退款失败',
-};
 
 const paymentRecord = (o: OrderRow): ConsumptionRecord => ({
   recordId: `pay:${o.order_no}`,
@@ -41,7 +35,7 @@ const refundRecord = (r: RefundRow, o: OrderRow): ConsumptionRecord => ({
   amountFen: r.amount_fen,
   channel: o.channel,
   state: r.status,
-  stateText: REFUND_STATE_TEXT[r.status],
+  stateText: REFUND_STATE_LABELS[r.status],
   at: r.settled_at ?? r.created_at,
 });
 
@@ -101,7 +95,7 @@ export const consumptionDetail = async (
       refundNo: r.refund_no,
       amountFen: r.amount_fen,
       state: r.status,
-      stateText: REFUND_STATE_TEXT[r.status],
+      stateText: REFUND_STATE_LABELS[r.status],
       reason: r.reason,
       createdAt: r.created_at,
       settledAt: r.settled_at,

@@ -1,5 +1,5 @@
 import { api, type ParsedBodyOf, type ParsedQueryOf } from '@sprout/contract';
-import { type CouponValidity, campaignProblems, clinicToday } from '@sprout/domain';
+import { CAMPAIGN_STATE_LABELS, type CouponValidity, campaignProblems, clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -16,7 +16,6 @@ import { issueCoupon } from './coupons.service.ts';
 type SaveBody = ParsedBodyOf<typeof api.couponsConsole.campaignSave>;
 
 const NO_CAMPAIGN = '优惠券活动不存在';
-const STATE_TEXT = { draft: '草稿', live: '进行中', stopped: '已停止' } as const;
 
 const audit = (
   db: Db,
@@ -114,7 +113,7 @@ export const saveCampaign = async (ctx: AppContext, p: StaffPrincipal, body: Sav
     const before = await repo.findCampaign(trx, body.campaignId);
     if (!before) throw notFound(NO_CAMPAIGN);
     const row = await repo.updateDraftCampaign(trx, body.campaignId, columns);
-    if (!row) throw conflict(`活动${STATE_TEXT[before.state]}，不能再修改`);
+    if (!row) throw conflict(`活动${CAMPAIGN_STATE_LABELS[before.state]}，不能再修改`);
     await audit(trx, p, 'campaign.update', row.id, { ...body });
     return withUsed(trx, row);
   });
@@ -134,7 +133,9 @@ export const moveCampaignState = async (
         ? await repo.moveCampaign(trx, before.id, 'draft', 'live')
         : await repo.moveCampaign(trx, before.id, 'live', 'stopped');
     if (!row)
-      throw conflict(`活动${STATE_TEXT[before.state]}，不能${body.action === 'goLive' ? '上线' : '停止'}`);
+      throw conflict(
+        `活动${CAMPAIGN_STATE_LABELS[before.state]}，不能${body.action === 'goLive' ? '上线' : '停止'}`,
+      );
     await audit(trx, p, `campaign.${body.action}`, row.id, {
       reason: body.reason ?? null,
       from: before.state,
@@ -160,7 +161,7 @@ export const grantCoupon = (
     if (userId === null) throw notFound('该手机号没有家长账户');
     const campaign = await repo.findCampaign(trx, body.campaignId);
     if (!campaign) throw notFound(NO_CAMPAIGN);
-    if (campaign.state !== 'live') throw conflict(`活动${STATE_TEXT[campaign.state]}，不能发放`);
+    if (campaign.state !== 'live') throw conflict(`活动${CAMPAIGN_STATE_LABELS[campaign.state]}，不能发放`);
     const coupon = await issueCoupon(
       trx,
       campaign,

@@ -1,4 +1,5 @@
-import { EXCHANGE_STATUS_LABELS, MALL_PICTURE_PATH } from '@sprout/contract';
+import { MALL_PICTURE_PATH } from '@sprout/contract';
+import { EXCHANGE_STATUS_LABELS } from '@sprout/domain';
 import { z } from 'zod';
 import type { MallGoodsRow } from '../../db/schema-value-goods.ts';
 import type { ExchangeViewRow } from './mall.repository.ts';

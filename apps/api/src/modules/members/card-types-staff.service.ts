@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import * as repo from './members.repository.ts';
 
-type SaveBody = ParsedBodyOf<typeof api.pointsConsole.saveMemberCardType>;
+type SaveBody = ParsedBodyOf<typeof api.membersConsole.saveMemberCardType>;
 
 const viewsOf = async (db: Db) => {
   const types = await repo.cardTypesWithMembers(db);
@@ -100,7 +100,7 @@ const saveCardType = (ctx: AppContext, staff: StaffPrincipal, body: SaveBody) =>
     return view;
   });
 
-type ChangeBody = ParsedBodyOf<typeof api.pointsConsole.changeMemberCardType>;
+type ChangeBody = ParsedBodyOf<typeof api.membersConsole.changeMemberCardType>;
 
 /**
  * A manager moves a member to another card type (an upgrade, a correction), audited with the reason and

@@ -11,7 +11,7 @@ import { memberCardDetail, memberCards, memberCheck } from './member-cards.servi
 import { memberNotice } from './member-notice.ts';
 import { memberDiscountList } from './members.service.ts';
 
-const { members, pointsConsole } = api;
+const { members, membersConsole } = api;
 
 export const registerMemberRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerEndpoint(app, ctx, members.memberCardList, async ({ principal }) => ({
@@ -33,12 +33,12 @@ export const registerMemberRoutes = (app: FastifyInstance, ctx: AppContext): voi
     const { isMember, cardTypeName, list } = await memberDiscountList(ctx.db, principal.userId);
     return { isMember, cardTypeName, list };
   });
-  // The console's 会员卡 page (the pointsConsole group holds the console's member calls).
-  registerEndpoint(app, ctx, pointsConsole.memberCardTypes, () => memberCardTypesForStaff(ctx));
-  registerEndpoint(app, ctx, pointsConsole.saveMemberCardType, ({ principal, body }) =>
+  // The console's 会员卡 page.
+  registerEndpoint(app, ctx, membersConsole.memberCardTypes, () => memberCardTypesForStaff(ctx));
+  registerEndpoint(app, ctx, membersConsole.saveMemberCardType, ({ principal, body }) =>
     saveMemberCardType(ctx, principal, body),
   );
-  registerEndpoint(app, ctx, pointsConsole.changeMemberCardType, ({ principal, body }) =>
+  registerEndpoint(app, ctx, membersConsole.changeMemberCardType, ({ principal, body }) =>
     changeMemberCardType(ctx, principal, body),
   );
 };

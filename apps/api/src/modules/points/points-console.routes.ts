@@ -10,10 +10,11 @@ import {
   savePointsRules,
 } from './points-staff.service.ts';
 
-const { pointsConsole } = api;
+const { membersConsole, pointsConsole } = api;
 
 export const registerPointsConsoleRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerEndpoint(app, ctx, pointsConsole.findMember, ({ principal, query }) =>
+  // Finding a member answers with their points balance, which this module keeps.
+  registerEndpoint(app, ctx, membersConsole.findMember, ({ principal, query }) =>
     findMemberForStaff(ctx, principal, query),
   );
   registerEndpoint(app, ctx, pointsConsole.memberLedger, ({ query }) =>

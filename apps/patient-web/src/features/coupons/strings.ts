@@ -1,8 +1,10 @@
 import type { CouponTab } from '@sprout/contract';
+import { COUPON_STATE_LABEL } from '@sprout/domain';
 
 /** Interface text of the coupon pages (titles come from the locale; ui-strings.md gives only those). */
 export const couponStrings = {
-  tabs: { unused: '未使用', used: '已使用', expired: '已过期' } satisfies Record<CouponTab, string>,
+  /** The tabs are the coupon's states, named as the server's stateText names them. */
+  tabs: COUPON_STATE_LABEL satisfies Record<CouponTab, string>,
   empty: {
     unused: '暂无可用的优惠券',
     used: '暂无已使用的优惠券',

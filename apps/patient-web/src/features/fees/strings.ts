@@ -1,3 +1,5 @@
+import { BILL_PAYMENT_WAY_LABELS } from '@sprout/domain';
+
 /** Interface text of the clinic-fee pages (the title 待缴费订单 comes from the route table). */
 export const feeStrings = {
   tabUnpaid: '待缴费',
@@ -42,7 +44,7 @@ export const feeStrings = {
   receiptTitle: '缴费收据',
   orderNo: '订单号',
   paidAt: '缴费时间',
-  paidVia: { online: '线上支付', cash: '收费处现金', card: '收费处银行卡' } as Record<string, string>,
+  paidVia: BILL_PAYMENT_WAY_LABELS,
   paidTotal: '实付',
   refunded: '已退',
   close: '关闭',

@@ -1,3 +1,5 @@
+import { PACKAGE_CARD_STATUS_LABELS } from '@sprout/domain';
+
 /** 套餐卡 and 套餐卡详情 text (ui-strings.md). */
 export const cardStrings = {
   mine: '我的套餐卡',
@@ -12,7 +14,7 @@ export const cardStrings = {
   usesLeft: (n: number) => `剩余${n}次`,
   usesOf: (left: number, total: number) => `剩余${left}/${total}次`,
   expiresOn: (d: string) => `有效期至${d}`,
-  statusLabels: { pending: '待支付', active: '使用中', refunded: '已退卡', closed: '已关闭' },
+  statusLabels: PACKAGE_CARD_STATUS_LABELS,
   expired: '已过期',
   pay: '去支付',
   services: '适用项目',

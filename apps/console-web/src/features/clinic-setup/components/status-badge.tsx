@@ -1,6 +1,7 @@
+import { DOCTOR_STATUSES, type DoctorStatus, FACILITY_STATUSES, type FacilityStatus } from '@sprout/domain';
 import { Badge } from 'antd';
 
-type Status = 'open' | 'closed' | 'active' | 'stopped';
+type Status = FacilityStatus | DoctorStatus;
 
 const LABELS: Record<Status, string> = { open: '开放', closed: '关闭', active: '启用', stopped: '停用' };
 
@@ -15,12 +16,6 @@ export const StatusBadge = ({ status }: { status: Status }) => (
   />
 );
 
-export const OPEN_CLOSED_OPTIONS = [
-  { value: 'open' as const, label: LABELS.open },
-  { value: 'closed' as const, label: LABELS.closed },
-];
+export const OPEN_CLOSED_OPTIONS = FACILITY_STATUSES.map((value) => ({ value, label: LABELS[value] }));
 
-export const DOCTOR_STATUS_OPTIONS = [
-  { value: 'active' as const, label: LABELS.active },
-  { value: 'stopped' as const, label: LABELS.stopped },
-];
+export const DOCTOR_STATUS_OPTIONS = DOCTOR_STATUSES.map((value) => ({ value, label: LABELS[value] }));

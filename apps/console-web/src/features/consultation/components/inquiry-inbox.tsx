@@ -1,3 +1,4 @@
+import { INQUIRY_STATUS_LABELS } from '@sprout/domain';
 import { App, Button, Segmented, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,16 +9,13 @@ import { useAcceptInquiry } from '../api/accept-inquiry.ts';
 import { type InboxItem, useInbox } from '../api/list-inbox.ts';
 import { useDoctorOptions } from '../api/list-services.ts';
 import { sortByDeadline } from '../utils/countdown.ts';
-import { type InboxTab, readInboxFilters } from '../utils/inbox-filters.ts';
+import { INBOX_TABS, type InboxTab, readInboxFilters } from '../utils/inbox-filters.ts';
 import { useNow } from '../utils/use-now.ts';
 import { DeadlineTag } from './deadline-tag.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
-const TAB_OPTIONS = [
-  { value: 'waiting' as const, label: '待接诊' },
-  { value: 'inProgress' as const, label: '问诊中' },
-];
+const TAB_OPTIONS = INBOX_TABS.map((value) => ({ value, label: INQUIRY_STATUS_LABELS[value] }));
 
 /**
  * 问诊工作台: the waiting inquiries with the time left to accept, most urgent first, and those in

@@ -1,5 +1,5 @@
 import { api } from '@sprout/contract';
-import { formatFen, workingHoursProblem } from '@sprout/domain';
+import { formatFen, WEEKDAY_LABELS, workingHoursProblem } from '@sprout/domain';
 import {
   App,
   Button,
@@ -22,7 +22,6 @@ import {
   parsePriceYuan,
   type ServiceFormValues,
   serviceBodyOf,
-  WEEKDAY_LABELS,
   type WorkingPeriodInput,
 } from '../utils/service-form.ts';
 

@@ -1,5 +1,5 @@
 import type { BodyOf, api } from '@sprout/contract';
-import { formatFen, workingHoursProblem, yuanTextToFen } from '@sprout/domain';
+import { formatFen, WEEKDAY_LABELS, workingHoursProblem, yuanTextToFen } from '@sprout/domain';
 
 /**
  * 问诊服务设置: the price is typed in yuan and travels as whole fen (the digits read as text: no
@@ -63,8 +63,6 @@ export function serviceBodyOf(doctorId: number, v: ServiceFormValues): ServiceFo
     },
   };
 }
-
-export const WEEKDAY_LABELS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 
 const dayRange = (from: number, to: number) =>
   from === to ? (WEEKDAY_LABELS[from] ?? '') : `${WEEKDAY_LABELS[from] ?? ''}至${WEEKDAY_LABELS[to] ?? ''}`;

@@ -1,4 +1,5 @@
-import { CAMPAIGN_STATES, couponReasonField } from '@sprout/contract';
+import { couponReasonField } from '@sprout/contract';
+import { CAMPAIGN_STATE_LABELS, CAMPAIGN_STATES, type CampaignState } from '@sprout/domain';
 import { App, Button, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -7,11 +8,10 @@ import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { type CampaignRow, useCampaignList, useMoveCampaign } from '../api/campaigns.ts';
-import { CAMPAIGN_STATE_LABEL } from '../utils/campaign-form.ts';
 import { CampaignModal } from './campaign-modal.tsx';
 import { GrantModal } from './grant-modal.tsx';
 
-type StateFilter = { state?: (typeof CAMPAIGN_STATES)[number] };
+type StateFilter = { state?: CampaignState };
 const readFilters = (p: URLSearchParams): StateFilter => {
   const state = CAMPAIGN_STATES.find((s) => s === p.get('state'));
   return state ? { state } : {};
@@ -54,7 +54,7 @@ export function CampaignList() {
       title: '状态',
       key: 'state',
       width: 80,
-      render: (_, c) => <Tag style={STATE_STYLE[c.state]}>{CAMPAIGN_STATE_LABEL[c.state]}</Tag>,
+      render: (_, c) => <Tag style={STATE_STYLE[c.state]}>{CAMPAIGN_STATE_LABELS[c.state]}</Tag>,
     },
     { title: '更新时间', key: 'updatedAt', width: 140, render: (_, c) => formatClinicDateTime(c.updatedAt) },
     {
@@ -104,7 +104,7 @@ export function CampaignList() {
             style={{ width: 140 }}
             value={query.state}
             onChange={(state) => filter({ state })}
-            options={CAMPAIGN_STATES.map((s) => ({ value: s, label: CAMPAIGN_STATE_LABEL[s] }))}
+            options={CAMPAIGN_STATES.map((s) => ({ value: s, label: CAMPAIGN_STATE_LABELS[s] }))}
           />
         }
         actions={

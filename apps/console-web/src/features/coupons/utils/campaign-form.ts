@@ -129,5 +129,3 @@ export const FORM_FIELD_OF: Record<string, string> = {
   capFen: 'capYuan',
   thresholdFen: 'thresholdYuan',
 };
-
-export const CAMPAIGN_STATE_LABEL = { draft: '草稿', live: '进行中', stopped: '已停止' } as const;

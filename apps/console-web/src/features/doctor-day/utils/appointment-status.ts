@@ -1,15 +1,16 @@
 import type { DoctorTodayItem } from '@sprout/contract';
+import { APPOINTMENT_DESK_LABELS } from '@sprout/domain';
 
 type Status = DoctorTodayItem['status'];
 
-/** The doctor's words for an appointment's state, and its tag colour. */
+/** The doctor's words for an appointment's state (the domain's), and its tag colour. */
 export const STATUS_VIEW: Record<Status, { label: string; color: string }> = {
-  booked: { label: '待就诊', color: 'blue' },
-  arrived: { label: '已到诊', color: 'green' },
-  no_show: { label: '爽约', color: 'orange' },
-  pending_payment: { label: '待支付', color: 'gold' },
-  cancelled: { label: '已取消', color: 'default' },
-  expired: { label: '已失效', color: 'default' },
+  booked: { label: APPOINTMENT_DESK_LABELS.booked, color: 'blue' },
+  arrived: { label: APPOINTMENT_DESK_LABELS.arrived, color: 'green' },
+  no_show: { label: APPOINTMENT_DESK_LABELS.no_show, color: 'orange' },
+  pending_payment: { label: APPOINTMENT_DESK_LABELS.pending_payment, color: 'gold' },
+  cancelled: { label: APPOINTMENT_DESK_LABELS.cancelled, color: 'default' },
+  expired: { label: APPOINTMENT_DESK_LABELS.expired, color: 'default' },
 };
 
 const FILTER_ORDER: readonly Status[] = [

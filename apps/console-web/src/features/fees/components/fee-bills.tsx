@@ -1,5 +1,11 @@
 import { api, type BillView } from '@sprout/contract';
-import { BILL_STATUS_LABELS, BILL_STATUSES, type BillStatusCode, formatFen } from '@sprout/domain';
+import {
+  BILL_PAYMENT_WAY_DESK_LABELS,
+  BILL_STATUS_LABELS,
+  BILL_STATUSES,
+  type BillStatusCode,
+  formatFen,
+} from '@sprout/domain';
 import { App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -17,7 +23,6 @@ const readFilters = (params: URLSearchParams): Filters => {
   return { pid: params.get('pid') ?? undefined, status: isStatus(status) ? status : undefined };
 };
 const STATUS_OPTIONS = BILL_STATUSES.map((s) => ({ value: s, label: BILL_STATUS_LABELS[s] }));
-const PAID_VIA: Record<string, string> = { online: '线上', cash: '现金', card: '银行卡' };
 
 type Acting = { kind: 'void' | 'refund'; bill: BillView } | null;
 
@@ -43,7 +48,7 @@ export function FeeBills() {
       title: '状态',
       key: 'status',
       width: 120,
-      render: (_, b) => `${b.statusLabel}${b.paidVia ? `·${PAID_VIA[b.paidVia] ?? ''}` : ''}`,
+      render: (_, b) => `${b.statusLabel}${b.paidVia ? `·${BILL_PAYMENT_WAY_DESK_LABELS[b.paidVia]}` : ''}`,
     },
     { title: '来源', key: 'source', width: 90, render: (_, b) => (b.source === 'his' ? 'HIS' : '手工') },
     { title: '开单时间', key: 'createdAt', width: 170, render: (_, b) => formatClinicDateTime(b.createdAt) },

@@ -1,4 +1,5 @@
-import { api, EXCHANGE_STATUS_LABELS } from '@sprout/contract';
+import { api } from '@sprout/contract';
+import { EXCHANGE_STATUS_LABELS, EXCHANGE_STATUSES } from '@sprout/domain';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, type TableColumnsType } from 'antd';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -12,9 +13,10 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { type ExchangeQuery, useCancelExchange, useDeliver, useExchanges, useShip } from '../api/mall.ts';
 
 type Exchange = z.infer<typeof api.mallConsole.exchangeList.response>['list'][number];
-const STATUSES = ['waiting', 'shipped', 'delivered', 'cancelled'] as const;
 type Filters = Omit<ExchangeQuery, 'pageNum' | 'pageSize'>;
-const readFilters = (params: URLSearchParams): Filters => ({ status: oneOf(params.get('status'), STATUSES) });
+const readFilters = (params: URLSearchParams): Filters => ({
+  status: oneOf(params.get('status'), EXCHANGE_STATUSES),
+});
 const cancelReason = api.mallConsole.cancel.body.shape.reason;
 
 function ShipDialog({ exchange, onClose }: { exchange: Exchange; onClose: () => void }) {
@@ -126,7 +128,7 @@ export function ExchangesPanel({ canCancel }: { canCancel: boolean }) {
             placeholder="全部状态"
             value={query.status}
             onChange={(status) => filter({ status })}
-            options={STATUSES.map((s) => ({ value: s, label: EXCHANGE_STATUS_LABELS[s] }))}
+            options={EXCHANGE_STATUSES.map((s) => ({ value: s, label: EXCHANGE_STATUS_LABELS[s] }))}
             testId="exchanges-filter-status"
           />
         }

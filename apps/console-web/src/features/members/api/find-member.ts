@@ -2,7 +2,7 @@ import { api, type ParsedQueryOf } from '@sprout/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-export type FindMemberQuery = ParsedQueryOf<typeof api.pointsConsole.findMember>;
+export type FindMemberQuery = ParsedQueryOf<typeof api.membersConsole.findMember>;
 
 export const MEMBERS_KEY = ['members'] as const;
 
@@ -11,6 +11,6 @@ export function useFindMember(query: FindMemberQuery) {
   return useQuery({
     queryKey: [...MEMBERS_KEY, 'find', query],
     enabled: query.mobile !== undefined || query.cardNumber !== undefined,
-    queryFn: () => callApi(api.pointsConsole.findMember, { query }),
+    queryFn: () => callApi(api.membersConsole.findMember, { query }),
   });
 }

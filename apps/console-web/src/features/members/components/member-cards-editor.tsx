@@ -9,7 +9,7 @@ import {
   useSaveMemberCardType,
 } from '../api/member-card-types.ts';
 
-type CardType = ResponseOf<typeof api.pointsConsole.memberCardTypes>['list'][number];
+type CardType = ResponseOf<typeof api.membersConsole.memberCardTypes>['list'][number];
 type Category = (typeof FEE_CATEGORIES)[number];
 
 /** The form's values: one optional percentage per fee category (blank: paid in full). */

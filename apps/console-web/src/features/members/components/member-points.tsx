@@ -1,4 +1,5 @@
 import type { api, ResponseOf } from '@sprout/contract';
+import { POINTS_ENTRY_KIND_LABELS } from '@sprout/domain';
 import { Alert, Button, Descriptions, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -9,7 +10,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { hasRole } from '../../../config/navigation.ts';
 import { useFindMember } from '../api/find-member.ts';
 import { useMemberLedger } from '../api/member-ledger.ts';
-import { ENTRY_KIND_LABELS, memberLookupOf } from '../utils/member-lookup.ts';
+import { memberLookupOf } from '../utils/member-lookup.ts';
 import { AdjustPointsDialog } from './adjust-points-dialog.tsx';
 import { ChangeCardTypeDialog } from './change-card-type-dialog.tsx';
 
@@ -18,7 +19,7 @@ const readFilters = (params: URLSearchParams) => ({ q: params.get('q') ?? undefi
 
 const columns: TableColumnsType<Entry> = [
   { title: '时间', key: 'createdAt', width: 160, render: (_, e) => formatClinicDateTime(e.createdAt) },
-  { title: '类型', key: 'kind', width: 100, render: (_, e) => <Tag>{ENTRY_KIND_LABELS[e.kind]}</Tag> },
+  { title: '类型', key: 'kind', width: 100, render: (_, e) => <Tag>{POINTS_ENTRY_KIND_LABELS[e.kind]}</Tag> },
   {
     title: '积分',
     key: 'points',
@@ -91,7 +92,7 @@ export function MemberPoints() {
   );
 }
 
-type Member = NonNullable<ResponseOf<typeof api.pointsConsole.findMember>['member']>;
+type Member = NonNullable<ResponseOf<typeof api.membersConsole.findMember>['member']>;
 
 function MemberSummary({
   member,

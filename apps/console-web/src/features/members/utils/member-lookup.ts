@@ -10,14 +10,3 @@ export const memberLookupOf = (
   if (/^\d{6,20}$/.test(text)) return { cardNumber: text };
   return null;
 };
-
-/** A points entry's kind in the console's words. */
-export const ENTRY_KIND_LABELS = {
-  earn: '消费获得',
-  spend: '积分使用',
-  expire: '过期',
-  'transfer-in': '转赠转入',
-  'transfer-out': '转赠转出',
-  adjust: '人工调整',
-  reverse: '退回/扣回',
-} as const;

@@ -1,4 +1,5 @@
 import { api, type ConsolePackageCard } from '@sprout/contract';
+import { PACKAGE_CARD_STATUS_LABELS, PACKAGE_CARD_STATUSES } from '@sprout/domain';
 import { App, Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -10,12 +11,10 @@ import { type CardListQuery, useRefundCard, useSoldCards } from '../api/package-
 import { yuan } from '../utils/money.ts';
 import { WriteOffDialog } from './write-off-dialog.tsx';
 
-const STATUSES = ['pending', 'active', 'refunded', 'closed'] as const;
-const STATUS_LABELS = { pending: '待支付', active: '使用中', refunded: '已退卡', closed: '已关闭' } as const;
 type Filters = Omit<CardListQuery, 'pageNum' | 'pageSize'>;
 const readFilters = (params: URLSearchParams): Filters => ({
   phone: /^1[3-9]\d{9}$/.test(params.get('phone') ?? '') ? (params.get('phone') ?? undefined) : undefined,
-  status: oneOf(params.get('status'), STATUSES),
+  status: oneOf(params.get('status'), PACKAGE_CARD_STATUSES),
 });
 const refundReason = api.packageCardsConsole.refund.body.shape.reason;
 
@@ -48,7 +47,8 @@ export function SoldCards({ canRefund }: { canRefund: boolean }) {
       title: '状态',
       key: 'status',
       width: 90,
-      render: (_, c) => (c.expired ? <Tag>已过期</Tag> : <Tag color="blue">{STATUS_LABELS[c.status]}</Tag>),
+      render: (_, c) =>
+        c.expired ? <Tag>已过期</Tag> : <Tag color="blue">{PACKAGE_CARD_STATUS_LABELS[c.status]}</Tag>,
     },
     {
       title: '操作',
@@ -90,7 +90,7 @@ export function SoldCards({ canRefund }: { canRefund: boolean }) {
             placeholder="全部状态"
             value={query.status}
             onChange={(status) => filter({ status })}
-            options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            options={PACKAGE_CARD_STATUSES.map((s) => ({ value: s, label: PACKAGE_CARD_STATUS_LABELS[s] }))}
             testId="cards-filter-status"
           />
         }

@@ -1,10 +1,10 @@
 import type { ConsoleSession } from '@sprout/contract';
-import { clinicToday, hasSessionEnded, weekdayOf } from '@sprout/domain';
+import { clinicToday, hasSessionEnded, PERIOD_LABELS, weekdayOf } from '@sprout/domain';
 import { Badge, Button, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
 import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import type { ListPaging } from '../../../lib/list-params.ts';
-import { PERIOD_LABELS, weekdayLabel } from '../utils/template-preview.ts';
+import { weekdayLabel } from '../utils/template-preview.ts';
 
 interface SessionTableProps {
   list: PagedQuery<ConsoleSession>;

@@ -1,9 +1,9 @@
 import { api, type ClinicStopOutcome, type ConsoleSession } from '@sprout/contract';
+import { PERIOD_LABELS } from '@sprout/domain';
 import { Alert, List, Typography } from 'antd';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { PartialStopError, useStopSessions } from '../api/stop-sessions.ts';
 import { bookedIn } from '../utils/session-selection.ts';
-import { PERIOD_LABELS } from '../utils/template-preview.ts';
 
 interface StopSessionsModalProps {
   sessions: ConsoleSession[];

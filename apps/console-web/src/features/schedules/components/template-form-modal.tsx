@@ -1,4 +1,5 @@
 import { api, type ConsoleTemplate } from '@sprout/contract';
+import { PERIOD_LABELS } from '@sprout/domain';
 import { Alert, App, Form, InputNumber, Modal, Radio, Select, TimePicker, Typography } from 'antd';
 import { contractRule, showFormError } from '../../../lib/form-errors.ts';
 import { useSaveTemplate } from '../api/save-template.ts';
@@ -11,13 +12,7 @@ import {
   TIME_FORMAT,
   type TemplateFormValues,
 } from '../utils/template-form-values.ts';
-import {
-  PERIOD_LABELS,
-  PERIOD_OPTIONS,
-  previewTemplate,
-  WEEKDAY_OPTIONS,
-  weekdayLabel,
-} from '../utils/template-preview.ts';
+import { PERIOD_OPTIONS, previewTemplate, WEEKDAY_OPTIONS, weekdayLabel } from '../utils/template-preview.ts';
 import { DoctorSelect } from './doctor-select.tsx';
 import { SlotTags } from './slot-preview.tsx';
 

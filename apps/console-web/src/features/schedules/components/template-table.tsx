@@ -1,9 +1,10 @@
 import type { ConsoleTemplate } from '@sprout/contract';
+import { PERIOD_LABELS } from '@sprout/domain';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { changedColumns } from '../../../components/changed-columns.tsx';
 import { PagedTable, type PagedQuery } from '../../../components/paged-table.tsx';
 import type { ListPaging } from '../../../lib/list-params.ts';
-import { PERIOD_LABELS, previewTemplate, weekdayLabel } from '../utils/template-preview.ts';
+import { previewTemplate, weekdayLabel } from '../utils/template-preview.ts';
 import { SlotPreviewSummary } from './slot-preview.tsx';
 
 interface TemplateTableProps {

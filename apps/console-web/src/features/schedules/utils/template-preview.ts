@@ -1,13 +1,18 @@
-import { type ClinicPeriod, slotsOf, validateTemplate, WEEKDAY_LABELS } from '@sprout/domain';
-
-export const PERIOD_LABELS: Record<ClinicPeriod, string> = { am: '上午', pm: '下午' };
+import {
+  CLINIC_PERIODS,
+  type ClinicPeriod,
+  PERIOD_LABELS,
+  slotsOf,
+  validateTemplate,
+  WEEKDAY_LABELS,
+} from '@sprout/domain';
 
 export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   value: weekday,
   label: WEEKDAY_LABELS[weekday] ?? String(weekday),
 }));
 
-export const PERIOD_OPTIONS = (['am', 'pm'] as const).map((period) => ({
+export const PERIOD_OPTIONS = CLINIC_PERIODS.map((period) => ({
   value: period,
   label: PERIOD_LABELS[period],
 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPOINTMENT_STATUSES } from '@sprout/contract';
+import { APPOINTMENT_STATUSES } from '@sprout/domain';
 import {
   hasReceipt,
   orderStatusLabel,

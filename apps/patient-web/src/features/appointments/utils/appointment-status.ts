@@ -1,20 +1,20 @@
 import type { Appointment } from '@sprout/contract';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@sprout/domain';
+import { APPOINTMENT_STATUS_TAGS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@sprout/domain';
 
 export type AppointmentStatus = Appointment['status'];
 export type StatusTone = 'warning' | 'primary' | 'success' | 'default' | 'danger';
 
 /**
- * The short word a tag and a filter tab show for each status; one vocabulary on both, so the tab a
- * parent taps names exactly the tags in the list below it.
+ * The short word a tag and a filter tab show for each status (the domain's: one vocabulary on both, so
+ * the tab a parent taps names exactly the tags in the list below it), and the tag's tone.
  */
 export const STATUS_TAG: Record<AppointmentStatus, { label: string; tone: StatusTone }> = {
-  pending_payment: { label: '待支付', tone: 'warning' },
-  booked: { label: '已预约', tone: 'primary' },
-  arrived: { label: '已就诊', tone: 'success' },
-  cancelled: { label: '已取消', tone: 'default' },
-  expired: { label: '已失效', tone: 'default' },
-  no_show: { label: '未到诊', tone: 'danger' },
+  pending_payment: { label: APPOINTMENT_STATUS_TAGS.pending_payment, tone: 'warning' },
+  booked: { label: APPOINTMENT_STATUS_TAGS.booked, tone: 'primary' },
+  arrived: { label: APPOINTMENT_STATUS_TAGS.arrived, tone: 'success' },
+  cancelled: { label: APPOINTMENT_STATUS_TAGS.cancelled, tone: 'default' },
+  expired: { label: APPOINTMENT_STATUS_TAGS.expired, tone: 'default' },
+  no_show: { label: APPOINTMENT_STATUS_TAGS.no_show, tone: 'danger' },
 };
 
 /** Filter tabs of 预约记录, in the order a parent looks for them; undefined = all. */

@@ -1,21 +1,16 @@
 import type { INQUIRY_LIST_TABS } from '@sprout/contract';
+import { INQUIRY_STATUS_LABELS } from '@sprout/domain';
 
 export type InquiryTab = (typeof INQUIRY_LIST_TABS)[number];
 
 /**
- * The tabs of 问诊记录 in the server's order, with the states named as the contract names them. A
- * Record, so a state added to the contract fails the typecheck here until it has its tab (the zod
- * contract itself stays out of this page's chunk).
+ * The tabs of 问诊记录 in the server's order, each state named as the domain names it (the server's
+ * statusLabel says the same). A Record typed by the contract's tabs, so a state added there fails the
+ * typecheck here until it has its label (the zod contract itself stays out of this page's chunk).
  */
 export const INQUIRY_TAB_LABELS: Readonly<Record<InquiryTab, string>> = {
   all: '全部',
-  pendingPayment: '待支付',
-  waiting: '待接诊',
-  inProgress: '问诊中',
-  completed: '已完成',
-  rated: '已评价',
-  cancelled: '已取消',
-  refunded: '已退款',
+  ...INQUIRY_STATUS_LABELS,
 };
 
 const TABS = Object.keys(INQUIRY_TAB_LABELS);

@@ -1,4 +1,4 @@
-import { formatFen } from '@sprout/domain';
+import { formatClinicTime, formatFen } from '@sprout/domain';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { useFeeReceipt } from '../api/use-fee-receipt.ts';
 import { feeStrings as t } from '../strings.ts';
@@ -22,7 +22,7 @@ export const FeeReceipt = ({ orderNo, onClose }: { orderNo: string | null; onClo
               </li>
               <li className={styles.line}>
                 <span>{t.paidAt}</span>
-                <span>{r.paidAt ? new Date(r.paidAt).toLocaleString('zh-CN', { hour12: false }) : '—'}</span>
+                <span>{r.paidAt ? formatClinicTime(r.paidAt, 'YYYY/MM/DD HH:mm:ss') : '—'}</span>
               </li>
               {r.bills.map((b) => (
                 <li key={b.billId} className={styles.line}>

@@ -1,3 +1,4 @@
+import { INVOICE_TITLE_TYPES } from '@sprout/domain';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useInvoiceTitles } from '../api/use-invoice-titles.ts';
@@ -54,7 +55,7 @@ export const IssueForm = ({ busy, onSubmit, onCancel, submitText, cancelText }: 
       <fieldset className={`${styles.field} ${styles.fieldset}`}>
         <legend className={styles.label}>{t.titleType}</legend>
         <div className={styles.types}>
-          {(['personal', 'company'] as const).map((type) => (
+          {INVOICE_TITLE_TYPES.map((type) => (
             <label
               key={type}
               data-testid={`invoice-type-${type}`}

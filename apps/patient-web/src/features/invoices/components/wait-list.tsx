@@ -1,4 +1,4 @@
-import { formatFen } from '@sprout/domain';
+import { formatClinicTime, formatFen } from '@sprout/domain';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -13,8 +13,7 @@ import { IssueForm } from './issue-form.tsx';
 
 type IssueBuyer = ReturnType<typeof buyerBody>;
 
-const paidOn = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short' }).format(new Date(iso));
+const paidOn = (iso: string) => formatClinicTime(iso, 'YYYY-MM-DD');
 
 /** 待开票: the paid orders without a standing invoice, picked for one invoice. */
 export const WaitList = ({ onIssued }: { onIssued: () => void }) => {

@@ -1,3 +1,4 @@
+import { formatClinicTime } from '@sprout/domain';
 import { DotLoading } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCardDetail } from '../api/use-card-detail.ts';
@@ -5,8 +6,7 @@ import { cardStrings as t } from '../strings.ts';
 import { yuan } from '../utils/card-text.ts';
 import styles from './cards.module.css';
 
-const clinicTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const clinicTime = (iso: string) => formatClinicTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** 套餐卡详情: the child, expiry, uses left per service, and every use, give-back and refund. */
 export const CardDetail = ({ cardId }: { cardId: number }) => {

@@ -1,8 +1,5 @@
-import dayjs from 'dayjs';
+import { clinicDaysAgo, formatClinicTime } from '@sprout/domain';
 
-/** A deadline as a parent reads it: 'HH:mm' today, else 'M月D日 HH:mm'. */
-export const formatDeadline = (iso: string, now: Date = new Date()): string => {
-  const at = dayjs(iso);
-  if (!at.isValid()) return '';
-  return at.isSame(dayjs(now), 'day') ? at.format('HH:mm') : at.format('M月D日 HH:mm');
-};
+/** A deadline as a parent reads it on the clinic's clock: 'HH:mm' today, else 'M月D日 HH:mm'. */
+export const formatDeadline = (iso: string, now: Date = new Date()): string =>
+  formatClinicTime(iso, clinicDaysAgo(iso, now) === 0 ? 'HH:mm' : 'M月D日 HH:mm');

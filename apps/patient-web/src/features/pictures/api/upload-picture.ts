@@ -1,7 +1,7 @@
 import { ApiError, ClientCode } from '@sprout/client-core';
 import type { UploadedPicture } from '@sprout/contract';
 import { pictureFileRoutes } from '@sprout/contract/routes';
-import { REQUEST_TIMEOUT_MS } from '../../../config/constants.ts';
+import { NETWORK_TIMEOUT_MS } from '@sprout/domain';
 import { answerOf } from '../../../lib/api-client.ts';
 import { zhCN } from '../../../locale/zh-CN.ts';
 import { getToken } from '../../../stores/session.ts';
@@ -33,7 +33,7 @@ export const uploadPicture = (input: PictureUploadInput): Promise<UploadedPictur
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', pictureFileRoutes.uploadImage.path);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.timeout = NETWORK_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     const session = getToken();
     if (session) xhr.setRequestHeader('Authorization', `Bearer ${session}`);
