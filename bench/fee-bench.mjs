@@ -7,6 +7,7 @@
 // Each parent is a member with 1,000 points (the manager's adjustment) and a claimed coupon (5.00 off
 // the test), so every checkout weighs the member discount, the coupon and points, and takes the coupon
 // and the points in the order's transaction; a quote without all three fails the run.
+import { randomUUID } from 'node:crypto';
 import { quantile } from './lib/load.mjs';
 import { getJson, makeParents, postJson } from './lib/parents.mjs';
 import { startSprout } from './lib/sprout.mjs';
@@ -87,7 +88,7 @@ const prepare = async (base, count) => {
     const bill = await postJson(
       base,
       '/api/console/fees/bills/create',
-      { pid, lines: [{ itemCode: 'BENCH-LAB', quantity: 1 }] },
+      { requestKey: randomUUID(), pid, lines: [{ itemCode: 'BENCH-LAB', quantity: 1 }] },
       manager,
     );
     p.billId = bill.billId;

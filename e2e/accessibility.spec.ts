@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { clinicToday } from '@sprout/domain';
 import { auditPage } from './support/accessibility.ts';
@@ -271,7 +272,7 @@ test('待缴费订单: empty, two bills with items open and the checkout panel, 
   for (let i = 0; i < 2; i++)
     await apiPost(
       '/api/console/fees/bills/create',
-      { pid, lines: [{ itemCode: 'A11Y-EXAM', quantity: 1 }] },
+      { requestKey: randomUUID(), pid, lines: [{ itemCode: 'A11Y-EXAM', quantity: 1 }] },
       manager,
     );
   await page.reload();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
@@ -117,7 +118,7 @@ test('in the Alipay app: authorise once, pay with tradePay, then 取消支付 fr
   );
   await apiPost(
     '/api/console/fees/bills/create',
-    { pid, lines: [{ itemCode: 'E2E-ALI', quantity: 1 }] },
+    { requestKey: randomUUID(), pid, lines: [{ itemCode: 'E2E-ALI', quantity: 1 }] },
     manager,
   );
 

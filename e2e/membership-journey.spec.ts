@@ -74,6 +74,7 @@ test('a member pays a bill with a coupon and the member discount, earns points, 
   await apiPost(
     '/api/console/fees/bills/create',
     {
+      requestKey: randomUUID(),
       pid,
       lines: [
         { itemCode: `J-LAB-${suffix}`, quantity: 1 },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BillView } from '@sprout/contract';
 import { addGrowthBaby, linkRecord } from './growth-support.ts';
@@ -42,7 +43,10 @@ export const billByHand = async (
   pid: string,
   lines: { itemCode: string; quantity: number }[] = [{ itemCode: 'EX-BLOOD', quantity: 1 }],
 ) => {
-  const res = await t.call<BillView>('POST', `${F}/bills/create`, { token: manager, body: { pid, lines } });
+  const res = await t.call<BillView>('POST', `${F}/bills/create`, {
+    token: manager,
+    body: { requestKey: randomUUID(), pid, lines },
+  });
   expect(res.body.success, res.raw).toBe(true);
   return res.body.data;
 };

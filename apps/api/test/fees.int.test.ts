@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BillView, FeeQuote, FeeReceipt } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -48,21 +49,44 @@ describe('bills and the parent list', () => {
     expect(items.body.data.lines).toHaveLength(2);
   });
 
+  it('bills once per request key: the same form sent twice answers the same bill (R16, issue 22)', async () => {
+    const f = await family(t);
+    const body = { requestKey: randomUUID(), pid: f.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] };
+    const [first, second] = await Promise.all([
+      t.call<{ billId: number }>('POST', `${F}/bills/create`, { token: manager, body }),
+      t.call<{ billId: number }>('POST', `${F}/bills/create`, { token: manager, body }),
+    ]);
+    expect(first.body.success, first.raw).toBe(true);
+    expect(second.body.data).toEqual(first.body.data);
+    const bills = await t.ctx.db.kysely.selectFrom('bills').select('id').where('pid', '=', f.pid).execute();
+    expect(bills).toHaveLength(1);
+    const reused = await t.call('POST', `${F}/bills/create`, {
+      token: manager,
+      body: { ...body, lines: [{ itemCode: 'EX-BLOOD', quantity: 2 }] },
+    });
+    expect(reused.body.code).toBe(4009);
+    const missing = await t.call('POST', `${F}/bills/create`, {
+      token: manager,
+      body: { pid: f.pid, lines: body.lines },
+    });
+    expect(missing.body).toMatchObject({ code: 4000, data: { fields: { requestKey: expect.any(String) } } });
+  });
+
   it('refuses an unknown or disabled item, an unknown record, and a parent without a token', async () => {
     const f = await family(t);
     const unknownItem = await t.call('POST', `${F}/bills/create`, {
       token: manager,
-      body: { pid: f.pid, lines: [{ itemCode: 'NOPE', quantity: 1 }] },
+      body: { requestKey: randomUUID(), pid: f.pid, lines: [{ itemCode: 'NOPE', quantity: 1 }] },
     });
     expect(unknownItem.body.code).toBe(4000);
     const unknownPid = await t.call('POST', `${F}/bills/create`, {
       token: manager,
-      body: { pid: 'P99999999', lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] },
+      body: { requestKey: randomUUID(), pid: 'P99999999', lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] },
     });
     expect(unknownPid.body).toMatchObject({ code: 4004, msg: expect.stringContaining('P99999999') });
     const zeroQty = await t.call('POST', `${F}/bills/create`, {
       token: manager,
-      body: { pid: f.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 0 }] },
+      body: { requestKey: randomUUID(), pid: f.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 0 }] },
     });
     expect(zeroQty.body.code).toBe(4000);
     expect((await t.call('GET', `${W}/feeList`)).body.code).toBe(1000);
@@ -274,7 +298,7 @@ describe('desk write-off and void', () => {
     const f = await family(t);
     const res = await t.call('POST', `${F}/bills/create`, {
       token: doctor,
-      body: { pid: f.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] },
+      body: { requestKey: randomUUID(), pid: f.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] },
     });
     expect(res.body.code).toBe(4003);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from './harness.ts';
 import type { OwnershipRow } from './ownership-row.ts';
 
@@ -41,7 +42,7 @@ export const prepareFeeIds = async (t: TestApp, parentA: { token: string }): Pro
     ok(
       await t.call<{ billId: number }>('POST', `${F}/bills/create`, {
         token: manager,
-        body: { pid, lines: [{ itemCode: 'OWN-LAB', quantity: 1 }] },
+        body: { requestKey: randomUUID(), pid, lines: [{ itemCode: 'OWN-LAB', quantity: 1 }] },
       }),
       'bills/create',
     ).billId;

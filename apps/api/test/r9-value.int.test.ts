@@ -195,7 +195,11 @@ describe(`R9 restart under a paying load with coupons and points (${engine})`, (
               'bill',
               callJson<{ billId: number }>(base, 'POST', '/api/console/fees/bills/create', {
                 token: manager,
-                body: { pid, lines: [{ itemCode: 'R9-LAB', quantity: 1 + (b % 2) }] },
+                body: {
+                  requestKey: randomUUID(),
+                  pid,
+                  lines: [{ itemCode: 'R9-LAB', quantity: 1 + (b % 2) }],
+                },
               }),
             )
           ).billId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from './harness.ts';
 import { billByHand, family, payInSandbox, saveItems, startPay } from './fees-support.ts';
 import type { RoleRow } from './ownership-row.ts';
@@ -35,7 +36,10 @@ export const feeRows = (): RoleRow[] => [
   },
   { key: `GET ${F}/patients`, query: { pid: fees.pid } },
   { key: `GET ${F}/bills`, query: { pageNum: 1, pageSize: 10 } },
-  { key: `POST ${F}/bills/create`, body: { pid: fees.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] } },
+  {
+    key: `POST ${F}/bills/create`,
+    body: { requestKey: randomUUID(), pid: fees.pid, lines: [{ itemCode: 'EX-BLOOD', quantity: 1 }] },
+  },
   { key: `POST ${F}/bills/void`, body: { billId: fees.voidId, reason: '入侵作废' } },
   {
     key: `POST ${F}/bills/writeOff`,

@@ -140,8 +140,9 @@ export const feesConsole = {
     path: `${C}/bills/create`,
     tag: 'fees-console',
     access: 'manager',
-    summary: '为就诊人开账单（项目取自收费目录，单价以目录为准）',
+    summary: '为就诊人开账单（项目取自收费目录，单价以目录为准；请求号防止同一账单开两次）',
     body: z.strictObject({
+      requestKey: requestKeyField,
       pid: pidField,
       title: text('账单名称', 1, 40).optional(),
       lines: z

@@ -61,18 +61,28 @@ const audit = (
     detail,
   });
 
-/** 开账单 by hand: items and prices from the catalogue only. */
+/**
+ * 开账单 by hand: items and prices from the catalogue only. Once per request key (R16): a family must
+ * pay what it is billed, so a form sent twice (a double click, a retry after a lost answer) bills once
+ * and answers the same bill.
+ */
 export const createConsoleBill = async (
   ctx: AppContext,
   staff: StaffPrincipal,
   input: ParsedBodyOf<typeof api.feesConsole.createBill>,
 ) => {
-  const record = await billedRecord(ctx, input.pid);
-  return inTransaction(ctx.db, async (trx) => {
-    const bill = await billRecord(trx, record, { ...input, source: 'console', staffId: staff.staffId });
-    await audit(trx, staff, 'fees.bill.create', bill.id, { pid: bill.pid, totalFen: bill.total_fen });
-    return viewOf(trx, bill.id);
-  });
+  const { requestKey, ...details } = input;
+  const record = await billedRecord(ctx, details.pid);
+  return oncePerKey(
+    ctx.db,
+    { caller: `staff:${staff.staffId}`, scope: 'fees.bill.create', key: requestKey, body: details },
+    api.feesConsole.createBill.response,
+    async (trx) => {
+      const bill = await billRecord(trx, record, { ...details, source: 'console', staffId: staff.staffId });
+      await audit(trx, staff, 'fees.bill.create', bill.id, { pid: bill.pid, totalFen: bill.total_fen });
+      return viewOf(trx, bill.id);
+    },
+  );
 };
 
 /** 作废: only an unpaid bill, with the reason kept on the bill and in the audit row. */

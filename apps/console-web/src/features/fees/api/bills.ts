@@ -30,9 +30,14 @@ const useBillMutation = <B>(send: (body: B) => Promise<unknown>) => {
   });
 };
 
+type NewBill = Omit<BodyOf<typeof api.feesConsole.createBill>, 'requestKey'>;
+
+/** The same bill sent again before the server answered (a double click, a retry) keeps its key. */
 export const useCreateBill = () =>
-  useBillMutation((body: BodyOf<typeof api.feesConsole.createBill>) =>
-    callApi(api.feesConsole.createBill, { body }),
+  useBillMutation((body: NewBill) =>
+    sendOnce(`fees.bill:${body.pid}:${JSON.stringify(body.lines)}`, (requestKey) =>
+      callApi(api.feesConsole.createBill, { body: { ...body, requestKey } }),
+    ),
   );
 
 export const useVoidBill = () =>
