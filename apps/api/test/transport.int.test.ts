@@ -1,4 +1,4 @@
-import { allEndpoints } from '@sprout/contract';
+import { allByteRoutes, allEndpoints } from '@sprout/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 
@@ -99,17 +99,28 @@ describe('system and reference routes', () => {
     });
   });
 
-  it('/api/openapi.json lists exactly the contract', async () => {
+  it('/api/openapi.json lists exactly the contract and the byte routes (uploads, PDFs, pictures)', async () => {
     const doc = await t.call<never>('GET', '/api/openapi.json');
     const paths = (JSON.parse(doc.raw) as { paths: Record<string, Record<string, unknown>> }).paths;
     const listed = Object.entries(paths)
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .sort();
     expect(listed).toEqual(
-      allEndpoints()
-        .map((e) => `${e.method} ${e.path}`)
-        .sort(),
+      [...allEndpoints(), ...allByteRoutes()].map((e) => `${e.method} ${e.path}`).sort(),
     );
+    expect(listed).toContain('POST /api/common/v1/upload_image');
+    const upload = paths['/api/common/v1/upload_image']?.post as {
+      requestBody: { content: Record<string, { schema: { required: string[] } }> };
+    };
+    expect(upload.requestBody.content['multipart/form-data']?.schema.required).toEqual(['token', 'file']);
+  });
+
+  it('every byte route the reference lists is served: a bad call answers the envelope, not a missing route', async () => {
+    for (const r of allByteRoutes()) {
+      const res = await t.call(r.method, r.path.replace('{name}', 'nothing-here.jpg'));
+      expect(res.status, `${r.method} ${r.path}: ${res.raw.slice(0, 120)}`).toBe(200);
+      expect(res.body.success).toBe(false);
+    }
   });
 
   it('/api/docs is HTML without any script, naming every path', async () => {
@@ -118,7 +129,7 @@ describe('system and reference routes', () => {
     expect(String(res.headers['content-type'])).toContain('text/html');
     expect(res.raw.toLowerCase()).not.toContain('<script');
     expect(res.raw).not.toMatch(/\son\w+\s*=/i);
-    for (const e of allEndpoints()) expect(res.raw, e.path).toContain(e.path);
+    for (const e of [...allEndpoints(), ...allByteRoutes()]) expect(res.raw, e.path).toContain(e.path);
   });
 });
 

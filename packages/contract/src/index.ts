@@ -52,6 +52,7 @@ export * from './envelope.ts';
 export * from './evaluations.ts';
 export * from './fees.ts';
 export * from './fees-console.ts';
+export * from './byte-routes.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';

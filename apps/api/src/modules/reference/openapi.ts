@@ -1,4 +1,11 @@
-import { allEndpoints, Code, DEFAULT_MESSAGES, type Endpoint } from '@sprout/contract';
+import {
+  allByteRoutes,
+  allEndpoints,
+  type ByteRoute,
+  Code,
+  DEFAULT_MESSAGES,
+  type Endpoint,
+} from '@sprout/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -42,6 +49,55 @@ const queryParameters = (schema: z.ZodType | undefined) => {
   }));
 };
 
+const REFUSAL = {
+  description: '拒绝时为业务信封（4000 输入有误、1000 未登录、4004 不存在或不是您的）',
+  content: { 'application/json': { schema: envelope({ nullable: true }) } },
+};
+
+/** A byte route's operation: multipart in for an upload, bytes (or the envelope) out. */
+const byteOperation = (r: ByteRoute): JsonSchema => {
+  const fields = r.fields
+    ? (toSchema(r.fields, 'input') as { properties?: JsonSchema; required?: string[] })
+    : {};
+  const pathParameters = [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const success =
+    'bytes' in r.success
+      ? Object.fromEntries(
+          r.success.bytes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        )
+      : { 'application/json': { schema: envelope(toSchema(r.success.envelope, 'output')) } };
+  return {
+    tags: ['files'],
+    summary: r.summary,
+    description: `权限：${ACCESS_TEXT[r.access]}。${'bytes' in r.success ? '成功时应答文件本身（先看 Content-Type）；' : ''}拒绝时为业务信封。`,
+    'x-access': r.access,
+    security: r.access === 'public' ? [] : [{ bearer: [] }],
+    parameters: [...pathParameters, ...queryParameters(r.query)],
+    ...(r.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [...(fields.required ?? []), 'file'],
+                  properties: { ...(fields.properties ?? {}), file: { type: 'string', format: 'binary' } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: { 200: { description: '成功', content: success }, default: REFUSAL },
+  };
+};
+
 /** The OpenAPI 3 document, generated from the same zod schemas that validate every request and answer. */
 export const buildOpenApi = (): JsonSchema => {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -70,6 +126,10 @@ export const buildOpenApi = (): JsonSchema => {
         },
       },
     };
+  }
+  for (const r of allByteRoutes()) {
+    paths[r.path] ??= {};
+    (paths[r.path] as Record<string, JsonSchema>)[r.method.toLowerCase()] = byteOperation(r);
   }
   return {
     openapi: '3.0.3',

@@ -1,4 +1,4 @@
-import { allEndpoints, DEFAULT_MESSAGES } from '@sprout/contract';
+import { allByteRoutes, allEndpoints, DEFAULT_MESSAGES } from '@sprout/contract';
 import { buildOpenApi } from './openapi.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -52,27 +52,51 @@ export const renderReferencePage = (): string => {
         string,
         {
           parameters: { name: string; required: boolean; schema: SchemaNode }[];
-          requestBody?: { content: { 'application/json': { schema: SchemaNode } } };
+          requestBody?: {
+            content: {
+              'application/json'?: { schema: SchemaNode };
+              'multipart/form-data'?: { schema: SchemaNode };
+            };
+          };
           responses: {
-            200: { content: { 'application/json': { schema: { properties: { data: SchemaNode } } } } };
+            200: {
+              content: Record<string, { schema: { properties?: { data: SchemaNode } } }>;
+            };
           };
         }
       >
     >;
   };
   const byTag = new Map<string, string[]>();
+  type Op = (typeof doc.paths)[string][string];
+  const section = (tag: string, method: string, path: string, summary: string, access: string, op: Op) => {
+    const params = op.parameters.length
+      ? `<h4>参数</h4><ul>${op.parameters.map((p) => `<li><code>${esc(p.name)}</code> ${p.required ? '<b class="req">必填</b>' : ''} ${renderSchema(p.schema)}</li>`).join('')}</ul>`
+      : '';
+    const json = op.requestBody?.content['application/json']?.schema;
+    const form = op.requestBody?.content['multipart/form-data']?.schema;
+    const body = json
+      ? `<h4>请求体（JSON）</h4>${renderSchema(json)}`
+      : form
+        ? `<h4>请求体（multipart/form-data）</h4>${renderSchema(form)}`
+        : '';
+    const content = op.responses[200].content;
+    const envelope = content['application/json']?.schema.properties?.data;
+    const data = envelope
+      ? `<h4>data</h4>${renderSchema(envelope)}`
+      : `<h4>成功应答</h4><p>文件本身：${Object.keys(content)
+          .map((t) => `<code>${esc(t)}</code>`)
+          .join(' ')}；拒绝时为业务信封</p>`;
+    const html = `<section id="${esc(method + path)}"><h3><span class="m ${method}">${method}</span> <code>${esc(path)}</code></h3><p>${esc(summary)} · <i>${esc(access)}</i></p>${params}${body}${data}</section>`;
+    byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
+  };
   for (const e of allEndpoints()) {
     const op = doc.paths[e.path]?.[e.method.toLowerCase()];
-    if (!op) continue;
-    const params = op.parameters.length
-      ? `<h4>查询参数</h4><ul>${op.parameters.map((p) => `<li><code>${esc(p.name)}</code> ${p.required ? '<b class="req">必填</b>' : ''} ${renderSchema(p.schema)}</li>`).join('')}</ul>`
-      : '';
-    const body = op.requestBody
-      ? `<h4>请求体（JSON）</h4>${renderSchema(op.requestBody.content['application/json'].schema)}`
-      : '';
-    const data = `<h4>data</h4>${renderSchema(op.responses[200].content['application/json'].schema.properties.data)}`;
-    const html = `<section id="${esc(e.method + e.path)}"><h3><span class="m ${e.method}">${e.method}</span> <code>${esc(e.path)}</code></h3><p>${esc(e.summary)} · <i>${esc(e.access)}</i></p>${params}${body}${data}</section>`;
-    byTag.set(e.tag, [...(byTag.get(e.tag) ?? []), html]);
+    if (op) section(e.tag, e.method, e.path, e.summary, e.access, op);
+  }
+  for (const r of allByteRoutes()) {
+    const op = doc.paths[r.path]?.[r.method.toLowerCase()];
+    if (op) section('files', r.method, r.path, r.summary, r.access, op);
   }
   const toc = [...byTag.keys()].map((t) => `<a href="#tag-${esc(t)}">${esc(t)}</a>`).join(' · ');
   const codes = Object.entries(DEFAULT_MESSAGES)
