@@ -19,6 +19,8 @@ COPY packages/client-core/package.json packages/client-core/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# The software bill of materials of the production tree (CycloneDX), shipped with the image.
+RUN npm run sbom
 
 # ---- runtime: production dependencies only, the built front ends, a non-root user ------------------
 FROM node:24-bookworm-slim AS runtime
@@ -38,6 +40,9 @@ COPY apps/api/src apps/api/src
 COPY packages packages
 COPY --from=build /app/apps/patient-web/dist apps/patient-web/dist
 COPY --from=build /app/apps/console-web/dist apps/console-web/dist
+COPY --from=build /app/sbom.cdx.json sbom.cdx.json
+COPY LICENSE THIRD-PARTY-NOTICES.md ./
+COPY LICENSES LICENSES
 RUN mkdir -p /var/lib/sprout && chown node:node /var/lib/sprout
 USER node
 VOLUME /var/lib/sprout

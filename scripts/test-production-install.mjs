@@ -13,7 +13,16 @@
 // and SIGTERM → exit 0. Prints one line per check and `production install: N passed, M failed`.
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import pg from 'pg';
@@ -352,6 +361,9 @@ const checkRunningClinic = async ({ app, env, base, image }) => {
 const main = async () => {
   dockerBuild();
   if (!(await buildStale())) throw new Error('the front ends do not build');
+  // The build stage's `npm run sbom`: the image ships the production tree's bill of materials.
+  if (spawnSync('npm', ['run', '--silent', 'sbom'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    throw new Error('npm run sbom failed');
   const dir = mkdtempSync(join(tmpdir(), 'sprout-production-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const app = join(dir, 'app');
@@ -362,6 +374,18 @@ const main = async () => {
   const modules = readdirSync(join(app, 'node_modules'));
   const devOnly = ['vitest', 'typescript', '@biomejs', '@playwright', 'node', 'vite', 'react'].filter((m) =>
     modules.includes(m),
+  );
+  const sbom = JSON.parse(readFileSync(join(app, 'sbom.cdx.json'), 'utf8'));
+  const inSbom = new Set((sbom.components ?? []).map((c) => c.name));
+  check(
+    'the image ships a CycloneDX SBOM of the production tree, the licence and the notices',
+    sbom.bomFormat === 'CycloneDX' &&
+      ['fastify', 'kysely', 'sharp', 'libheif-js'].every((n) => inSbom.has(n)) &&
+      !inSbom.has('vitest') &&
+      existsSync(join(app, 'LICENSE')) &&
+      existsSync(join(app, 'THIRD-PARTY-NOTICES.md')) &&
+      existsSync(join(app, 'LICENSES', 'LGPL-3.0.txt')),
+    `${inSbom.size} components`,
   );
   check(
     'production dependencies only (no dev toolchain, no front-end packages)',

@@ -23,7 +23,7 @@ mkdirSync(reports, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, ms: number, note: string }[]} */
 const stages = [];
-const TOTAL = 11;
+const TOTAL = 12;
 
 /** Runs one stage; `body` resolves to `{ passed, failed, note? }`. A throw counts as one failure. */
 const stage = async (name, body) => {
@@ -125,6 +125,10 @@ await stage('lint (biome check ., import and query boundaries)', async () => {
   const boundaries = (await run(nodeBin(), ['scripts/boundaries/check.mjs'])).code === 0;
   return one(biome && boundaries);
 });
+
+await stage('dependency audit (npm audit --omit=dev; audit-exceptions.json)', () =>
+  checkScript('scripts/licences/audit.mjs'),
+);
 
 await stage(`typecheck (tsc -p, ${WORKSPACES.length} workspaces)`, async () => {
   const results = await typecheckAll();
