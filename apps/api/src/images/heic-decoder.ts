@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runIsolated } from '../isolated/run-isolated.ts';
 import type { CleanedPicture } from './picture-processing.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { CleanedPicture } from './picture-processing.ts';
 const HEIC_PROCESS = fileURLToPath(new URL('./heic-process.ts', import.meta.url));
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** The decoder's memory is WebAssembly's, outside the old space; this only bounds the JavaScript around it. */
-const PROCESS_FLAGS = ['--max-old-space-size=128'];
+const MAX_OLD_SPACE_MB = 128;
 
 const bytesOf = (m: object, key: string): Buffer | null => {
   const value: unknown = Reflect.get(m, key);
@@ -35,28 +35,14 @@ export const cleanHeicElsewhere = (
   bytes: Uint8Array,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<CleanedPicture> =>
-  new Promise((resolve, reject) => {
-    const child = fork(HEIC_PROCESS, [], {
-      execArgv: PROCESS_FLAGS,
-      serialization: 'advanced', // bytes cross as Uint8Arrays, not as JSON
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      timeout: timeoutMs,
-    });
-    let stderr = '';
-    let cleaned: CleanedPicture | null = null;
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
-    child.once('message', (message: unknown) => {
-      cleaned = cleanedOf(message);
-    });
-    child.once('error', reject);
-    child.once('close', (code, signal) => {
-      if (cleaned) resolve(cleaned);
-      else
-        reject(
-          new Error(`the HEIC process ended (${signal ?? `exit ${code}`}) without a picture: ${stderr}`),
-        );
-    });
-    child.send(bytes);
-  });
+  runIsolated(
+    {
+      script: HEIC_PROCESS,
+      maxOldSpaceMb: MAX_OLD_SPACE_MB,
+      timeoutMs,
+      read: cleanedOf,
+      what: 'HEIC',
+      answer: 'a picture',
+    },
+    bytes,
+  );

@@ -1,4 +1,5 @@
 import decode from 'heic-decode';
+import { serveIsolated } from '../isolated/run-isolated.ts';
 import { finishPicture, imageLibrary, MAX_INPUT_PIXELS } from './picture-processing.ts';
 
 /**
@@ -25,15 +26,7 @@ const clean = async (bytes: Uint8Array) => {
   }
 };
 
-process.once('message', (message: unknown) => {
-  const run = async () => {
-    if (!(message instanceof Uint8Array)) throw new Error('expected the picture bytes');
-    const cleaned = await clean(message);
-    process.send?.(cleaned, () => process.disconnect());
-  };
-  run().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-    process.disconnect();
-  });
+serveIsolated(async (message) => {
+  if (!(message instanceof Uint8Array)) throw new Error('expected the picture bytes');
+  return clean(message);
 });

@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runIsolated } from '../isolated/run-isolated.ts';
 import type { PdfSpec, RenderedPdf } from './pdf-spec.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { PdfSpec, RenderedPdf } from './pdf-spec.ts';
 
 const PDF_PROCESS = fileURLToPath(new URL('./pdf-process.ts', import.meta.url));
 /** Old-space cap of the PDF process: a one-page sheet uses about 20 MB of heap. */
-const PROCESS_FLAGS = ['--max-old-space-size=256'];
+const MAX_OLD_SPACE_MB = 256;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 const isRendered = (m: unknown): m is RenderedPdf =>
@@ -28,25 +28,14 @@ const isRendered = (m: unknown): m is RenderedPdf =>
   m.missingCharacters.every((c) => typeof c === 'string');
 
 export const renderPdf = (spec: PdfSpec, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<RenderedPdf> =>
-  new Promise((resolve, reject) => {
-    const child = fork(PDF_PROCESS, [], {
-      execArgv: PROCESS_FLAGS,
-      serialization: 'advanced', // the PDF's bytes cross as a Uint8Array, not as JSON
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      timeout: timeoutMs,
-    });
-    let stderr = '';
-    let rendered: RenderedPdf | undefined;
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4000);
-    });
-    child.once('message', (message: unknown) => {
-      if (isRendered(message)) rendered = message;
-    });
-    child.once('error', reject);
-    child.once('close', (code, signal) => {
-      if (rendered) resolve(rendered);
-      else reject(new Error(`the PDF process ended (${signal ?? `exit ${code}`}) without a PDF\n${stderr}`));
-    });
-    child.send(spec);
-  });
+  runIsolated(
+    {
+      script: PDF_PROCESS,
+      maxOldSpaceMb: MAX_OLD_SPACE_MB,
+      timeoutMs,
+      read: (m) => (isRendered(m) ? m : null),
+      what: 'PDF',
+      answer: 'a PDF',
+    },
+    spec,
+  );

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTooLargeMessage, NOT_A_PDF_MESSAGE } from '@sprout/contract';
-import { PDFDocument } from 'pdf-lib';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
+import { pdfPageCount } from '../../pdf/pdf-pages.ts';
 import type { StoredObject } from '../../providers/storage/storage-provider.ts';
 import type { ParentPrincipal, StaffPrincipal } from '../sessions/sessions.types.ts';
 import { type FileRow, findLiveFile, insertFile, touchLiveReport } from './inspection-reports.repository.ts';
@@ -17,16 +17,6 @@ import { inTransaction } from '../../db/database.ts';
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 export const isPdf = (bytes: Uint8Array) =>
   bytes.byteLength > PDF_MAGIC.byteLength && Buffer.from(bytes.subarray(0, 5)).equals(PDF_MAGIC);
-
-/** Page count from the PDF's page tree; null when pdf-lib cannot read it (the sheet is still kept). */
-const pageCountOf = async (bytes: Uint8Array): Promise<number | null> => {
-  try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    return doc.getPageCount();
-  } catch {
-    return null;
-  }
-};
 
 /** The name as shown to parents: no folders, no control characters, at most 100 characters. */
 export const cleanFileName = (raw: string | undefined) => {
@@ -49,7 +39,7 @@ export const uploadReportFile = async (ctx: AppContext, p: StaffPrincipal, uploa
   if (!isPdf(upload.bytes)) throw invalidInput({ file: NOT_A_PDF_MESSAGE });
   const key = `reports/${randomUUID()}.pdf`;
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const pageCount = await pageCountOf(upload.bytes);
+  const pageCount = await pdfPageCount(upload.bytes);
   await ctx.storage.put(key, upload.bytes, 'application/pdf');
   let stored: { row: FileRow; pid: string };
   try {
