@@ -23,7 +23,7 @@ mkdirSync(reports, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, ms: number, note: string }[]} */
 const stages = [];
-const TOTAL = 12;
+const TOTAL = 13;
 
 /** Runs one stage; `body` resolves to `{ passed, failed, note? }`. A throw counts as one failure. */
 const stage = async (name, body) => {
@@ -209,6 +209,8 @@ await stage('production install on an empty PostgreSQL', () =>
 await stage('nginx in front (deploy/nginx/sprout.conf)', () => checkScript('scripts/test-nginx.mjs'));
 
 await stage('systemd units (systemd-analyze verify)', () => checkScript('scripts/test-systemd-units.mjs'));
+
+await stage('alert rules (promtool check and test rules)', () => checkScript('scripts/test-alert-rules.mjs'));
 
 // Summary: one row per stage, then the line CI reads.
 const passed = stages.reduce((s, x) => s + x.passed, 0);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/modules/jobs/jobs.service.ts';
 import { freshIp, freshMobile, leaksInRun, startTestApp, type TestApp } from './harness.ts';
@@ -190,5 +191,32 @@ describe('失败任务: failed jobs for managers', () => {
       body: { jobId: 99_999_999 },
     });
     expect(missing.body).toMatchObject({ success: false, code: 4004 });
+  });
+});
+
+describe('what the alert rules read (deploy/prometheus/alerts.yml, issue 22)', () => {
+  it('every metric an alert names is one this server exports, disk and notify refusals among them', async () => {
+    const rules = readFileSync(new URL('../../../deploy/prometheus/alerts.yml', import.meta.url), 'utf8');
+    const named = [...new Set(rules.match(/\b(sprout_[a-z_]+|http_requests_total)\b/g))];
+    expect(named).toEqual(
+      expect.arrayContaining(['sprout_disk_free_bytes', 'sprout_payment_notifies_refused_total']),
+    );
+    // A forged notify is refused and counted.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/v1/notify/${t.ctx.payments.notifyPath}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":"forged"}',
+    });
+    expect(forged.statusCode).toBe(401);
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const name of named) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
+    expect(sample(text, 'sprout_payment_notifies_refused_total{provider="sandbox",reason="signature"}')).toBe(
+      1,
+    );
+    const free = sample(text, 'sprout_disk_free_bytes{use="backups"}') ?? -1;
+    const size = sample(text, 'sprout_disk_size_bytes{use="backups"}') ?? -1;
+    expect(free).toBeGreaterThan(0);
+    expect(size).toBeGreaterThanOrEqual(free);
   });
 });

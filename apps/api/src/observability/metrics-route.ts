@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { existsSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { backupDirOf, sqlitePathOf, storageDirOf } from '../db/backup.ts';
 import { poolStats } from '../db/database.ts';
 import { countJobsByState } from '../modules/jobs/jobs.service.ts';
 
@@ -10,6 +14,42 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export const bearerMatches = (header: string | undefined, token: string): boolean => {
   const given = /^Bearer\s+(.+)$/i.exec(header?.trim() ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+};
+
+/** The nearest folder of `path` that exists (a backup folder before the first backup). */
+const existing = (path: string): string => {
+  let at = path;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  return at;
+};
+
+/**
+ * Free and total bytes of the file systems Sprout writes: the SQLite database's folder, the uploads
+ * (local storage) and the backups. A full disk stops writes, backups and uploads at once.
+ */
+const addDiskGauges = (ctx: AppContext): void => {
+  const folders = () => {
+    const named = new Map<string, string>([['backups', backupDirOf(ctx.config)]]);
+    if (ctx.db.dialect === 'sqlite') named.set('database', dirname(sqlitePathOf(ctx.config)));
+    if (ctx.config.STORAGE_PROVIDER === 'local') named.set('uploads', storageDirOf(ctx.config));
+    return [...named].map(([use, path]) => ({ use, path: existing(path) }));
+  };
+  const read = async (pick: (s: { bsize: number; blocks: number; bavail: number }) => number) =>
+    Promise.all(
+      folders().map(async ({ use, path }) => ({ labels: { use }, value: pick(await statfs(path)) })),
+    );
+  ctx.metrics.gaugeOnScrape(
+    'sprout_disk_free_bytes',
+    'Bytes free to Sprout on the file system of its database, uploads and backups folders',
+    ['use'],
+    () => read((s) => s.bavail * s.bsize),
+  );
+  ctx.metrics.gaugeOnScrape(
+    'sprout_disk_size_bytes',
+    'Size in bytes of the file system of its database, uploads and backups folders',
+    ['use'],
+    () => read((s) => s.blocks * s.bsize),
+  );
 };
 
 /** Gauges read from the database at each scrape: jobs due and failed, the PostgreSQL pool. */
@@ -27,6 +67,7 @@ const addScrapeGauges = (ctx: AppContext): void => {
     ['kind'],
     async () => (await jobs()).map((r) => ({ labels: { kind: r.kind }, value: Number(r.failed) })),
   );
+  addDiskGauges(ctx);
   if (ctx.db.dialect !== 'postgres') return;
   ctx.metrics.gaugeOnScrape(
     'sprout_db_pool_connections',

@@ -5,6 +5,9 @@ export type ProviderKind = 'sms' | 'wechat' | 'payments' | 'storage' | 'invoices
 /** What happened to a job attempt that threw: tried again later, or given up (failed for staff to see). */
 export type JobFailure = 'retried' | 'failed';
 
+/** Why a payment notify was refused: its signature did not verify, or its event did not settle. */
+export type NotifyRefusal = 'signature' | 'rejected';
+
 /**
  * The app's Prometheus metrics, in a registry of its own (tests run several apps in one process, and
  * prom-client's default registry is global). Counters are counted whether or not /metrics is on;
@@ -15,6 +18,8 @@ export interface Metrics {
   request(method: string, route: string, statusCode: number, seconds: number): void;
   providerError(provider: ProviderKind, operation: string): void;
   jobFailure(kind: string, outcome: JobFailure): void;
+  /** A payment notify answered with a refusal: a bad signature, or an event that did not settle. */
+  notifyRefused(provider: string, reason: NotifyRefusal): void;
   /** Adds a gauge read at each scrape (jobs due, database pool…); `read` returns label sets and values. */
   gaugeOnScrape(
     name: string,
@@ -54,6 +59,12 @@ export const createMetrics = (): Metrics => {
     labelNames: ['kind', 'outcome'] as const,
     registers,
   });
+  const notifyRefusals = new Counter({
+    name: 'sprout_payment_notifies_refused_total',
+    help: 'Payment notifies refused: signature (did not verify) or rejected (amount, order or state did not match)',
+    labelNames: ['provider', 'reason'] as const,
+    registers,
+  });
   let processMetrics = false;
   return {
     registry,
@@ -63,6 +74,7 @@ export const createMetrics = (): Metrics => {
     },
     providerError: (provider, operation) => providerErrors.inc({ provider, operation }),
     jobFailure: (kind, outcome) => jobFailures.inc({ kind, outcome }),
+    notifyRefused: (provider, reason) => notifyRefusals.inc({ provider, reason }),
     gaugeOnScrape: (name, help, labelNames, read) => {
       new Gauge({
         name,

@@ -34,11 +34,13 @@ export const receiveNotify = async (
   const verdict = provider.verifyAndParseNotify(headers, raw);
   if (!verdict.ok) {
     log.warn({ reason: verdict.reason }, 'payment notify refused');
+    ctx.metrics.notifyRefused(provider.name, 'signature');
     return fail(401, '签名验证失败');
   }
   const result = await settlePaymentEvent(ctx, provider.name, verdict.event);
   if (!result.ok) {
     log.warn({ reason: result.reason, event: verdict.event }, 'payment notify rejected');
+    ctx.metrics.notifyRefused(provider.name, 'rejected');
     return fail(400, result.reason);
   }
   return alipay
