@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { releaseName } from '../../scripts/lib/release-name.mjs';
 
 const API = 'http://127.0.0.1:8080';
 
@@ -21,6 +22,8 @@ const proxy = {
 export default defineConfig({
   // The API serves the built console at /console/; routing inside is by hash, so one index.html is enough.
   base: '/console/',
+  // What the console's script-error reports name as their release (lib/error-reporting.ts).
+  define: { __SPROUT_RELEASE__: JSON.stringify(releaseName()) },
   // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.vite\// })],
   build: {

@@ -98,6 +98,7 @@ export const TABLE_OWNERS = {
   sandbox_trades: 'providers/payments/sandbox-payments.ts',
   sandbox_alipay_auth_codes: 'providers/payments/sandbox-payments.ts',
   rate_limit_counters: 'providers/rate-limit/database-rate-limit-store.ts',
+  client_errors: 'client-errors',
 };
 
 const PROVIDER_STORES = new Set(Object.values(TABLE_OWNERS).filter((o) => o.startsWith('providers/')));

@@ -17,6 +17,7 @@ import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerCheckoutModule } from './modules/checkout/checkout.module.ts';
+import { registerClientErrorsModule } from './modules/client-errors/client-errors.module.ts';
 import { registerClinicModule } from './modules/clinic/clinic.module.ts';
 import { registerConsultationModule } from './modules/consultation/consultation.module.ts';
 import { registerCouponsModule } from './modules/coupons/coupons.module.ts';
@@ -80,6 +81,7 @@ const MODULES: readonly RegisterModule[] = [
   registerChatModule,
   registerReconciliationModule,
   registerJobsModule,
+  registerClientErrorsModule,
   registerDevModule,
 ];
 

@@ -214,6 +214,7 @@ const clinicRows = (): Row[] => [
 const jobs = { failedId: 0, runId: 0 };
 const jobRows = (): Row[] => [
   { key: 'GET /api/console/jobs/failedList', query: { pageNum: 1, pageSize: 10 } },
+  { key: 'GET /api/console/client-errors', query: { pageNum: 1, pageSize: 10 } },
   { key: 'POST /api/console/jobs/retry', body: { jobId: jobs.failedId } },
   { key: 'GET /api/console/reconciliation/runs', query: { pageNum: 1, pageSize: 10 } },
   { key: 'GET /api/console/reconciliation/run', query: { runId: jobs.runId } },

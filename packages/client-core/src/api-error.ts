@@ -12,22 +12,29 @@ export const ClientCode = {
 
 /**
  * The one error every call of both apps rejects with: the business code (or a ClientCode), the message
- * to show, `fields` from `data.fields` of a 4000 answer (empty otherwise) and, for an answer that came
- * without an envelope, its HTTP status.
+ * to show, `fields` from `data.fields` of a 4000 answer (empty otherwise), a 5000's request id and,
+ * for an answer that came without an envelope, its HTTP status.
  */
 export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly fields: FieldErrors;
   readonly status?: number;
+  /** A server error's (5000) data.requestId: the key to its log line. */
+  readonly requestId?: string;
 
-  constructor(code: number, msg: string, extra: { fields?: FieldErrors; status?: number } = {}) {
+  constructor(
+    code: number,
+    msg: string,
+    extra: { fields?: FieldErrors; status?: number; requestId?: string } = {},
+  ) {
     super(msg);
     this.name = 'ApiError';
     this.code = code;
     this.msg = msg;
     this.fields = extra.fields ?? {};
     if (extra.status !== undefined) this.status = extra.status;
+    if (extra.requestId !== undefined) this.requestId = extra.requestId;
   }
 }
 

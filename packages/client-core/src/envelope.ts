@@ -38,8 +38,20 @@ export function messageOf(envelope: EnvelopeLike): string {
 }
 
 /** The ApiError a refusal envelope stands for. */
-export const refusalError = (envelope: EnvelopeLike): ApiError =>
-  new ApiError(envelope.code, messageOf(envelope), { fields: fieldErrorsOf(envelope.data) });
+export const refusalError = (envelope: EnvelopeLike): ApiError => {
+  const requestId = requestIdOf(envelope.data);
+  return new ApiError(envelope.code, messageOf(envelope), {
+    fields: fieldErrorsOf(envelope.data),
+    ...(requestId ? { requestId } : {}),
+  });
+};
+
+/** data.requestId of a server error (5000), as the server answers it. */
+const requestIdOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const id: unknown = Reflect.get(data, 'requestId');
+  return typeof id === 'string' ? id : undefined;
+};
 
 /** What a client does with one answer: each app performs it in its own way. */
 export type Outcome =

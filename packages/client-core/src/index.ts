@@ -28,6 +28,14 @@ export type { ApiResult, CallInput } from './call.ts';
 export { CONTRACT_CHECK_FLAG, contractCheckRequested } from './contract-check-flag.ts';
 export { copyText } from './copy-text.ts';
 export {
+  beaconReport,
+  createErrorReporter,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+  reportOf,
+  reportUncaught,
+} from './error-reports.ts';
+export {
   asEnvelope,
   type EnvelopeLike,
   fieldErrorsOf,

@@ -17,6 +17,7 @@ import { evaluations } from './evaluations.ts';
 import { growth } from './growth.ts';
 import { inspectionReports } from './inspection-reports.ts';
 import { invoices, invoicesConsole } from './invoices.ts';
+import { clientErrors, clientErrorsConsole } from './client-errors.ts';
 import { jobsConsole } from './jobs-console.ts';
 import { mall, mallConsole } from './mall.ts';
 import { members } from './members.ts';
@@ -53,6 +54,7 @@ export * from './evaluations.ts';
 export * from './fees.ts';
 export * from './fees-console.ts';
 export * from './byte-routes.ts';
+export * from './client-errors.ts';
 export * from './fields.ts';
 export * from './growth.ts';
 export * from './inspection-reports.ts';
@@ -80,6 +82,8 @@ export const api = {
   chat,
   chatConsole,
   clientAuth,
+  clientErrors,
+  clientErrorsConsole,
   clinicAdmin,
   consultation,
   consultationConsole,

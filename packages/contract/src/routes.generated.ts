@@ -83,6 +83,12 @@ export const routes: RoutesOf<typeof api> = {
     billChanges: { method: 'GET', path: '/api/his/v1/bills', access: 'public' },
     pushBill: { method: 'POST', path: '/api/his/v1/bills', access: 'public' },
   },
+  clientErrors: {
+    report: { method: 'POST', path: '/api/client/errors', access: 'public' },
+  },
+  clientErrorsConsole: {
+    list: { method: 'GET', path: '/api/console/client-errors', access: 'admin' },
+  },
   clinicAdmin: {
     listFacilities: { method: 'GET', path: '/api/console/clinic/facility/list', access: 'manager' },
     facilityDetail: { method: 'GET', path: '/api/console/clinic/facility/detail', access: 'manager' },

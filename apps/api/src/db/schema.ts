@@ -735,6 +735,23 @@ export interface InvoiceWishesTable {
   invoice_id: number | null;
 }
 
+/** A script error a front end reported (migration 028), one row per fingerprint. */
+export interface ClientErrorsTable {
+  id: Generated<number>;
+  fingerprint: string;
+  app: 'patient' | 'console';
+  release: string;
+  page: string;
+  message: string;
+  stack: string | null;
+  request_id: string | null;
+  user_agent: string | null;
+  count: number;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+export type ClientErrorRow = Selectable<ClientErrorsTable>;
+
 export interface Database {
   users: UsersTable;
   wechat_identities: WechatIdentitiesTable;
@@ -747,6 +764,7 @@ export interface Database {
   babies: BabiesTable;
   addresses: AddressesTable;
   value_requests: ValueRequestsTable;
+  client_errors: ClientErrorsTable;
   order_checkouts: OrderCheckoutsTable;
   reconciliation_runs: ReconciliationRunsTable;
   coupon_campaigns: CouponCampaignsTable;

@@ -81,17 +81,26 @@ const refuseBody = (body: unknown): undefined => {
  * with it; production trusts the writer alone. An endpoint whose schema cannot be compiled (transforms,
  * defaults) always goes through zod.
  */
+/** What a route may set beyond the contract: a limit of its own beside the general per-address one. */
+export interface EndpointOptions {
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: Handler<E>,
+  options: EndpointOptions = {},
 ): void => {
   const serialize = compileAnswerSerializer(endpoint);
   const checks = ctx.config.checksResponses || !serialize;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.rateLimit
+      ? { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } }
+      : {}),
     handler: async (req, reply) => {
       const principal = await authorize(ctx, endpoint.access, req);
       const query = endpoint.query ? parseInput(endpoint.query, req.query ?? {}) : undefined;

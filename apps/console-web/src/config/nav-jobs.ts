@@ -1,6 +1,6 @@
 import type { NavEntry } from './navigation.ts';
 
-/** Menu entries of the operations pages (失败任务, 对账), mounted by app/routes/jobs.routes.tsx. */
+/** Menu entries of the operations pages (失败任务, 前端错误, 对账), mounted by app/routes/jobs.routes.tsx. */
 export const jobsNav: NavEntry[] = [
   {
     key: 'failed-jobs',
@@ -8,6 +8,13 @@ export const jobsNav: NavEntry[] = [
     label: '失败任务',
     description: '就诊提醒、退款提交等后台任务多次重试仍失败时在此查看原因并重试',
     minRole: 'manager',
+  },
+  {
+    key: 'client-errors',
+    path: '/client-errors',
+    label: '前端错误',
+    description: '家长端和控制台在浏览器里遇到的脚本错误，按最近出现排序，同一错误合并计数',
+    minRole: 'admin',
   },
   {
     key: 'reconciliation',
