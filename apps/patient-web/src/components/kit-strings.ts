@@ -1,0 +1,9 @@
+/** Text of the shared pieces in this folder that ui-strings.md does not give (the locale holds those). */
+export const kitStrings = {
+  defaultTag: '默认',
+  setDefault: '设为默认',
+  edit: '编辑',
+  delete: '删除',
+  cancel: '取消',
+  addBaby: '添加宝宝',
+} as const;
