@@ -1,4 +1,5 @@
 import { formatFen } from '@sprout/domain';
+import { clinicMinute } from '../../../lib/clinic-time.ts';
 
 /** How a payment channel reads to a parent; an unknown one (a kind added later) shows as sent. */
 const CHANNELS: Record<string, string> = {
@@ -22,12 +23,4 @@ export const signedAmount = (direction: 'payment' | 'refund', fen: number): stri
   `${direction === 'refund' ? '+' : '-'}¥${formatFen(fen)}`;
 
 /** 2026-11-26T01:30:00Z → 2026-11-26 09:30 on the clinic's clock. */
-export const clinicTime = (iso: string): string =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+export const clinicTime = (iso: string): string => clinicMinute(iso) ?? '';

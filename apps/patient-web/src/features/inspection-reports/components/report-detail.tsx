@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { reportDetail } from '@sprout/contract';
+import { clinicMinute } from '../../../lib/clinic-time.ts';
 import { reportStrings as s } from '../strings.ts';
 import { FileRow } from './file-row.tsx';
 import styles from './reports.module.css';
@@ -7,21 +8,9 @@ import { ResultsTable } from './results-table.tsx';
 
 type ReportDetail = z.output<typeof reportDetail>;
 
-/** A time of the report on the clinic's calendar, to the minute. */
-const clinicTime = (iso: string | null): string | null => {
-  if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return d.toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-};
+/** A time of the report on the clinic's calendar, to the minute, written with slashes as the sheet always was. */
+const clinicTime = (iso: string | null): string | null =>
+  iso ? (clinicMinute(iso)?.replaceAll('-', '/') ?? null) : null;
 
 const Meta = ({ label, value }: { label: string; value: string | null }) =>
   value ? (

@@ -1,20 +1,10 @@
+import { clinicMinute } from '../../../lib/clinic-time.ts';
+
 /** '+120' / '-80': a ledger entry's points as the list shows them. */
 export const signedPoints = (points: number): string => (points > 0 ? `+${points}` : String(points));
 
 /** A clinic date-time from an ISO instant, 'YYYY-MM-DD HH:mm' on the clinic's clock (Asia/Shanghai). */
-export const clinicDateTime = (iso: string): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-};
+export const clinicDateTime = (iso: string): string => clinicMinute(iso) ?? '';
 
 /** '8800 0012 3456': a card number in groups of four, as printed on a card. */
 export const groupedCardNumber = (cardNumber: string): string => cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -1,12 +1,10 @@
 import { DotLoading } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { clinicMinute } from '../../../lib/clinic-time.ts';
 import { useCardDetail } from '../api/use-card-detail.ts';
 import { cardStrings as t } from '../strings.ts';
 import { yuan } from '../utils/card-text.ts';
 import styles from './cards.module.css';
-
-const clinicTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** 套餐卡详情: the child, expiry, uses left per service, and every use, give-back and refund. */
 export const CardDetail = ({ cardId }: { cardId: number }) => {
@@ -56,7 +54,7 @@ export const CardDetail = ({ cardId }: { cardId: number }) => {
             </span>
             <span className={styles.value}>
               {u.delta > 0 ? `+${u.delta}` : u.delta}次{' '}
-              <span className={styles.weak}>{clinicTime(u.createdAt)}</span>
+              <span className={styles.weak}>{clinicMinute(u.createdAt)}</span>
             </span>
           </div>
         ))}
