@@ -6,4 +6,6 @@ export const kitStrings = {
   delete: '删除',
   cancel: '取消',
   addBaby: '添加宝宝',
+  draftRestored: '已为您恢复上次未保存的内容',
+  draftDiscard: '清除',
 } as const;

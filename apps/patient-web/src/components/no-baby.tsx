@@ -2,7 +2,7 @@ import { ADD_BABY_PATH } from '../config/constants.ts';
 import { useAppRouter } from '../lib/router.ts';
 import { EmptyState } from './empty-state.tsx';
 import { kitStrings as t } from './kit-strings.ts';
-import styles from './no-baby.module.css';
+import pill from './pill-button.module.css';
 
 interface NoBabyProps {
   /** What the page would show with a baby (还没有添加宝宝，添加后即可…). */
@@ -22,7 +22,7 @@ export const NoBaby = ({ tip, testId, from }: NoBabyProps) => {
     <EmptyState tip={tip}>
       <button
         type="button"
-        className={styles.addBaby}
+        className={pill.pill}
         data-testid={testId}
         onClick={() => router.navigate(ADD_BABY_PATH, from ? { from } : undefined)}
       >

@@ -18,8 +18,6 @@ export const addressStrings = {
   firstIsDefault: '第一个收货地址将自动设为默认地址',
   save: '保存',
   saved: '保存成功',
-  draftRestored: '已为您恢复上次未保存的内容',
-  draftDiscard: '清除',
   pickerConfirm: '确定',
   pickerCancel: '取消',
   add: '新增收货地址',

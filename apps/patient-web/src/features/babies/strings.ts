@@ -26,8 +26,6 @@ export const babyStrings = {
   consentPolicy: '查看《隐私政策》中的儿童个人信息规则',
   consentNeeded: '请先勾选监护人同意',
   saved: '保存成功',
-  draftRestored: '已为您恢复上次未保存的内容',
-  draftDiscard: '清除',
   pickerConfirm: '确定',
   pickerCancel: '取消',
   year: '年',

@@ -34,14 +34,7 @@ export const AddressForm = ({ address, isFirst, onSaved }: AddressFormProps) => 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="address-form">
-      {restored ? (
-        <DraftNotice
-          className={styles.draftNotice}
-          text={t.draftRestored}
-          discardText={t.draftDiscard}
-          onDiscard={discardDraft}
-        />
-      ) : null}
+      <DraftNotice restored={restored} onDiscard={discardDraft} className={styles.draftNotice} />
 
       <div className={styles.group}>
         <TextField

@@ -71,14 +71,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
 
   return (
     <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
-      {restored ? (
-        <DraftNotice
-          className={form.draftNotice}
-          text={t.draftRestored}
-          discardText={t.draftDiscard}
-          onDiscard={discardDraft}
-        />
-      ) : null}
+      <DraftNotice restored={restored} onDiscard={discardDraft} className={form.draftNotice} />
 
       <div className={form.group}>
         <Controller

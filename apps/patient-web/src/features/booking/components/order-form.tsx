@@ -92,14 +92,12 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
 
   return (
     <form className={`${styles.page} ${bottomBarSpace}`} onSubmit={next} noValidate>
-      {restored ? (
-        <DraftNotice
-          className={styles.draftNotice}
-          text={t.draftRestored}
-          discardText={t.draftDiscard}
-          onDiscard={discardDraft}
-        />
-      ) : null}
+      <DraftNotice
+        restored={restored}
+        text={t.draftRestored}
+        onDiscard={discardDraft}
+        className={styles.draftNotice}
+      />
       <VisitSummary
         doctor={doctor}
         slot={slot}
