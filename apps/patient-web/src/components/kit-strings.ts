@@ -8,4 +8,6 @@ export const kitStrings = {
   addBaby: '添加宝宝',
   draftRestored: '已为您恢复上次未保存的内容',
   draftDiscard: '清除',
+  kg: '公斤',
+  cm: '厘米',
 } as const;
