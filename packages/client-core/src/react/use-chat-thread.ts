@@ -1,7 +1,3 @@
-// The one React entry of client-core (`@sprout/client-core/react`, react a peer dependency): the chat
-// thread's hook is the same for the parent's page and the doctor's pane, and an app holds no React
-// code of its own the other could import. Only this folder may import react (scripts/boundaries/
-// client-core.rules.mjs): the main entry and ./chat stay React-free for what imports them without it.
 import type { ChatPage } from '@sprout/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type ChatConnectionOptions, chatSocketUrl } from '../chat-connection.ts';
