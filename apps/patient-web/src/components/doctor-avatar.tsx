@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import styles from './doctor-avatar.module.css';
 
-interface DoctorAvatarProps {
+export interface DoctorAvatarProps {
   name: string;
   photoUrl: string | null;
   /** Width and height in px; the initial is drawn at 40 % of it. */
@@ -31,14 +31,3 @@ export const DoctorAvatar = ({ name, photoUrl, size, tone }: DoctorAvatarProps) 
     </span>
   );
 };
-
-/**
- * The band a doctor's own page opens with: the avatar, and beside it what the page says of the doctor
- * (name row and lines, the page's own markup).
- */
-export const DoctorHero = ({ avatar, children }: { avatar: DoctorAvatarProps; children: ReactNode }) => (
-  <div className={styles.hero}>
-    <DoctorAvatar {...avatar} />
-    <div className={styles.heroMain}>{children}</div>
-  </div>
-);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DoctorHero } from '../../../components/doctor-avatar.tsx';
+import { DoctorHero } from '../../../components/doctor-hero.tsx';
 import type { DoctorBasics } from './doctor-summary.tsx';
 import { bookingStrings as t } from '../strings.ts';
 import { feeText } from '../utils/calendar.ts';

@@ -1,6 +1,6 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
-import { DoctorHero } from '../../../components/doctor-avatar.tsx';
+import { DoctorHero } from '../../../components/doctor-hero.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
