@@ -4,6 +4,7 @@ import type { PendingSend } from './chat-pending.ts';
 import {
   chatTimeLabel,
   emptyThread,
+  itemTime,
   timeline,
   withMessages,
   withNewestPage,
@@ -109,6 +110,12 @@ describe('the open chat’s state', () => {
       'parent',
     );
     expect(timeline(s, 'parent').map((i) => i.showTime)).toEqual([true, false, true, true, false]);
+  });
+
+  it('times a stored message by the server and a pending send by its own clock, in seconds', () => {
+    let s = withNewestPage(emptyThread(), page([msg(1, { time: T0 })]), 'parent');
+    s = withPending(s, [pend('late-1', { createdAt: (T0 + 500) * 1000 + 250 })], 'parent');
+    expect(timeline(s, 'parent').map(itemTime)).toEqual([T0, T0 + 500]);
   });
 
   it('takes the window’s facts from every page', () => {

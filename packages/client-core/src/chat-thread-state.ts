@@ -134,6 +134,10 @@ export type TimelineItem =
 const sideOf = (m: ChatMessage, own: ChatSide): 'own' | 'peer' | 'system' =>
   m.senderType === 'system' ? 'system' : m.senderType === own ? 'own' : 'peer';
 
+/** When an item was sent, in seconds: a stored message's time, or a pending send's own clock. */
+export const itemTime = (item: TimelineItem): number =>
+  item.kind === 'stored' ? item.message.time : Math.floor(item.pending.createdAt / 1000);
+
 /** What the list draws, in order, with the spec's 60 s time labels over stored and pending alike. */
 export const timeline = (s: ChatThreadState, own: ChatSide): TimelineItem[] => {
   const pending = [...s.pending].sort((a, b) => a.createdAt - b.createdAt);

@@ -21,6 +21,7 @@ export {
   type ChatThreadState,
   chatTimeLabel,
   emptyThread,
+  itemTime,
   type TimelineItem,
   timeline,
 } from './chat-thread-state.ts';

@@ -6,3 +6,5 @@
 export const APP_BASE = '/appointment/';
 export const HOME_PATH = '/pages/home/index';
 export const REGISTER_PATH = '/pages/home/register';
+/** 添加宝宝, which every page about a baby offers when the parent has none. */
+export const ADD_BABY_PATH = '/pages/newFun/addBaby';

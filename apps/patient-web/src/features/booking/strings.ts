@@ -62,7 +62,6 @@ export const bookingStrings = {
   reasonTooLong: '就诊原因最多200字',
   next: '下一步',
   draftRestored: '已为您恢复上次填写的内容',
-  draftDiscard: '清除',
   slotGone: '该号源已不可预约',
   chooseAgain: '重新选择时间',
   badLink: '预约信息不完整，请重新选择',

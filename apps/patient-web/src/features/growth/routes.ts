@@ -4,5 +4,4 @@ export const GROWTH_ROUTES = {
   chart: '/pages/newFun/lineCharts',
   /** 身高报告 (another feature's page, opened by path). */
   report: '/pages/evaluationFun/presentation',
-  addBaby: '/pages/newFun/addBaby',
 } as const;

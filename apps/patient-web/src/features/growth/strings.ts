@@ -3,7 +3,6 @@ export const growthStrings = {
   baby: '宝宝',
   switchBaby: '切换',
   noBaby: '还没有添加宝宝，添加后即可评估身高和查看生长曲线',
-  addBaby: '添加宝宝',
   date: '测量日期',
   heightLying: '身长（卧位）',
   heightStanding: '身高（立位）',

@@ -4,8 +4,6 @@ export const REPORT_ROUTES = {
   detail: '/pages/newFun/webPage',
   files: '/pages/newFun/pdfList',
   pdf: '/pages/newFun/jcPdf',
-  /** 添加宝宝 (the babies feature's page, opened by path). */
-  addBaby: '/pages/newFun/addBaby',
   /** 编辑宝宝 (the babies feature's page): a profile that does not match its clinic record is corrected there. */
   editBaby: '/pages/newFun/updateBaby',
 } as const;

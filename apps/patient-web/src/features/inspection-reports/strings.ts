@@ -36,7 +36,6 @@ export const reportStrings = {
   bindRecordLine: (sex: string, birthday: string, phone: string) => `${sex} · ${birthday} · ${phone}`,
 
   noBaby: '还没有添加宝宝，添加后即可查看宝宝的检查报告',
-  addBaby: '添加宝宝',
   loading: '加载中…',
   loadFailed: '加载失败，请稍后重试',
   retry: '重试',

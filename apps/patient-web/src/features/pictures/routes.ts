@@ -4,6 +4,4 @@ export const PICTURE_ROUTES = {
   albums: '/pages/otherFun/imgDetail',
   /** 图文问诊 (the consultation feature's page): opened with `babyId` and `pictureIds` (comma-separated). */
   ask: '/pages/otherFun/addSubmit',
-  /** 添加宝宝 (the babies feature's page). */
-  addBaby: '/pages/newFun/addBaby',
 } as const;

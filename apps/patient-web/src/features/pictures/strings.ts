@@ -20,7 +20,6 @@ export const pictureStrings = {
   uploadHint: '拍清楚病历、检查单或处方，医生问诊时可以查看。照片中的位置信息会被去除。',
   viewAlbums: '查看病历详情',
   noBaby: '请先添加宝宝，再上传病历',
-  addBaby: '添加宝宝',
   noPictures: '还没有病历图片',
   uploadNow: '上传病历',
   deleteOne: '删除',

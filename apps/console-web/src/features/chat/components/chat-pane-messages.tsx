@@ -1,6 +1,7 @@
-import { type ChatThreadState, chatTimeLabel, type TimelineItem, timeline } from '@sprout/client-core';
+import { type ChatThreadState, chatTimeLabel, itemTime } from '@sprout/client-core';
+import { useChatTimeline } from '@sprout/client-core/react';
 import { Button, Typography, theme } from 'antd';
-import { type CSSProperties, Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 import { ChatPanePicture } from './chat-pane-picture.tsx';
 
 interface Props {
@@ -8,9 +9,6 @@ interface Props {
   onOlder: () => void;
   onResend: (clientId: string) => void;
 }
-
-const itemTime = (item: TimelineItem) =>
-  item.kind === 'stored' ? item.message.time : Math.floor(item.pending.createdAt / 1000);
 
 const bubble = (own: boolean, primary: string, peerBg: string): CSSProperties => ({
   maxWidth: '70%',
@@ -37,21 +35,7 @@ const bodyText = (kind: string, text: string) => (kind === 'image' ? '[图片]' 
  */
 export function ChatPaneMessages({ state, onOlder, onResend }: Props) {
   const { token } = theme.useToken();
-  const items = useMemo(() => timeline(state, 'doctor'), [state]);
-  const box = useRef<HTMLDivElement>(null);
-  const before = useRef({ first: '', last: '', height: 0 });
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const first = items[0]?.key ?? '';
-    const last = items[items.length - 1]?.key ?? '';
-    const was = before.current;
-    if (first !== was.first && last === was.last && was.height > 0)
-      el.scrollTop += el.scrollHeight - was.height;
-    else if (last !== was.last) el.scrollTop = el.scrollHeight;
-    before.current = { first, last, height: el.scrollHeight };
-  }, [items]);
+  const { items, box } = useChatTimeline(state, 'doctor');
 
   return (
     <div

@@ -1,6 +1,8 @@
+import { useChatThread } from '@sprout/client-core/react';
 import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useChatThread } from '../hooks/use-chat-thread.ts';
+import { useState } from 'react';
+import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
+import { loadChatPage } from '../api/load-chat-page.ts';
 import { ChatPaneMessages } from './chat-pane-messages.tsx';
 
 export interface ChatPaneProps {
@@ -11,27 +13,20 @@ export interface ChatPaneProps {
   onInquiryEvent?: () => void;
 }
 
-const isVisible = () => document.visibilityState === 'visible';
-
 /**
  * The doctor's chat with the parent of one inquiry (issue 14), for the inquiry detail screen and its own
  * route: messages with read receipts, older history, a 连接中… bar while the socket reconnects, and the
  * composer while the window is open (otherwise the server's reason).
  */
 export function ChatPane({ inquiryId, height = 560, onInquiryEvent }: ChatPaneProps) {
-  const { thread, state } = useChatThread(inquiryId, onInquiryEvent);
+  const { thread, state } = useChatThread({
+    inquiryId,
+    own: 'doctor',
+    fetchTicket: fetchChatTicket,
+    loadPage: loadChatPage,
+    onInquiryEvent,
+  });
   const [draft, setDraft] = useState('');
-
-  const newest = state.messages[state.messages.length - 1]?.seq ?? 0;
-  useEffect(() => {
-    if (!thread || newest === 0) return;
-    if (isVisible()) thread.markRead();
-    const onVisible = () => {
-      if (isVisible()) thread.markRead();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [thread, newest]);
 
   if (state.phase === 'error') return <Result status="warning" title={state.error ?? '聊天记录加载失败'} />;
 

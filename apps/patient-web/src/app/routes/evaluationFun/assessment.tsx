@@ -1,18 +1,13 @@
-import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
+import { BabyPage } from '../../baby-page.tsx';
 import { EvaluationList } from '../../../features/growth-reports/components/evaluation-list.tsx';
-import { BabySwitch } from '../../../features/growth/components/baby-switch.tsx';
 import styles from '../../../features/growth/components/growth.module.css';
-import { NoBaby } from '../../../features/growth/components/no-baby.tsx';
+import { growthNoBaby } from '../../../features/growth/components/no-baby.ts';
 
 /** 评估记录 */
 export default function AssessmentPage() {
-  const { babies, baby, isLoading } = useSelectedBaby();
-  if (isLoading) return null;
-  if (!baby) return <NoBaby />;
   return (
-    <div className={styles.page}>
-      <BabySwitch babies={babies} baby={baby} />
-      <EvaluationList key={baby.babyId} babyId={baby.babyId} />
-    </div>
+    <BabyPage className={styles.page} noBaby={growthNoBaby}>
+      {(baby) => <EvaluationList key={baby.babyId} babyId={baby.babyId} />}
+    </BabyPage>
   );
 }

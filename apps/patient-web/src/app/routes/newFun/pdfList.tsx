@@ -1,18 +1,13 @@
-import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
-import { BabySwitch } from '../../../features/growth/components/baby-switch.tsx';
+import { BabyPage } from '../../baby-page.tsx';
 import { ReportFileList } from '../../../features/inspection-reports/components/baby-reports.tsx';
-import { NoBabyForReports } from '../../../features/inspection-reports/components/no-baby.tsx';
+import { reportsNoBaby } from '../../../features/inspection-reports/components/no-baby.ts';
 import styles from '../../../features/inspection-reports/components/reports.module.css';
 
 /** 检查报告单 (list) */
 export default function PdfListPage() {
-  const { babies, baby, isLoading } = useSelectedBaby();
-  if (isLoading) return null;
-  if (!baby) return <NoBabyForReports />;
   return (
-    <div className={styles.page}>
-      <BabySwitch babies={babies} baby={baby} />
-      <ReportFileList key={baby.babyId} babyId={baby.babyId} />
-    </div>
+    <BabyPage className={styles.page} noBaby={reportsNoBaby}>
+      {(baby) => <ReportFileList key={baby.babyId} babyId={baby.babyId} />}
+    </BabyPage>
   );
 }

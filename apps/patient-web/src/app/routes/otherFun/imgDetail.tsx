@@ -1,7 +1,6 @@
 import { IMAGE_CHOICE_MAX } from '@sprout/domain';
-import { useSelectedBaby } from '../../../features/babies/hooks/use-selected-baby.ts';
-import { BabySwitch } from '../../../features/growth/components/baby-switch.tsx';
-import { NoBabyForPictures } from '../../../features/pictures/components/no-baby.tsx';
+import { BabyPage } from '../../baby-page.tsx';
+import { picturesNoBaby } from '../../../features/pictures/components/no-baby.ts';
 import { PictureAlbums } from '../../../features/pictures/components/picture-albums.tsx';
 import styles from '../../../features/pictures/components/pictures.module.css';
 import { PICTURE_ROUTES } from '../../../features/pictures/routes.ts';
@@ -14,24 +13,22 @@ import { usePicturesForInquiry } from '../../../stores/pictures-for-inquiry.ts';
  * the parent picks the doctor on 找医生 first, and 提交问诊 takes the pictures in.
  */
 export default function ImgDetailPage() {
-  const { babies, baby, isLoading } = useSelectedBaby();
   const router = useAppRouter();
   const carry = usePicturesForInquiry((s) => s.carry);
-  if (isLoading) return null;
-  if (!baby) return <NoBabyForPictures />;
   return (
-    <div className={styles.page}>
-      <BabySwitch babies={babies} baby={baby} />
-      <PictureAlbums
-        key={baby.babyId}
-        babyId={baby.babyId}
-        max={IMAGE_CHOICE_MAX}
-        onUpload={() => router.navigate(PICTURE_ROUTES.upload)}
-        onAttach={(pictureIds) => {
-          carry(baby.babyId, pictureIds);
-          router.navigate(CONSULT_ROUTES.doctor);
-        }}
-      />
-    </div>
+    <BabyPage className={styles.page} noBaby={picturesNoBaby}>
+      {(baby) => (
+        <PictureAlbums
+          key={baby.babyId}
+          babyId={baby.babyId}
+          max={IMAGE_CHOICE_MAX}
+          onUpload={() => router.navigate(PICTURE_ROUTES.upload)}
+          onAttach={(pictureIds) => {
+            carry(baby.babyId, pictureIds);
+            router.navigate(CONSULT_ROUTES.doctor);
+          }}
+        />
+      )}
+    </BabyPage>
   );
 }

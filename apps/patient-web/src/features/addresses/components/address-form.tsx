@@ -1,12 +1,13 @@
 import type { Address } from '@sprout/contract';
 import { ADDRESS_RULES, addressRegionText } from '@sprout/domain';
-import { Button } from 'antd-mobile';
 import { Controller, useWatch } from 'react-hook-form';
+import { ActionBar, PrimaryButton } from '../../../components/action-bar.tsx';
+import { DraftNotice } from '../../../components/draft-notice.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
+import styles from '../../../components/form.module.css';
+import { ToggleSwitch } from '../../../components/toggles.tsx';
 import { useAddressForm } from '../hooks/use-address-form.ts';
 import { addressStrings as t } from '../strings.ts';
-import styles from './address-form.module.css';
-import { DefaultSwitch } from './default-switch.tsx';
-import { FormRow } from './form-row.tsx';
 import { RegionField } from './region-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -33,14 +34,7 @@ export const AddressForm = ({ address, isFirst, onSaved }: AddressFormProps) => 
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="address-form">
-      {restored ? (
-        <div className={styles.draftNotice} role="status">
-          <span>{t.draftRestored}</span>
-          <button type="button" className={styles.draftDiscard} onClick={discardDraft}>
-            {t.draftDiscard}
-          </button>
-        </div>
-      ) : null}
+      <DraftNotice restored={restored} onDiscard={discardDraft} className={styles.draftNotice} />
 
       <div className={styles.group}>
         <TextField
@@ -109,8 +103,9 @@ export const AddressForm = ({ address, isFirst, onSaved }: AddressFormProps) => 
               htmlFor="address-default"
               hint={defaultLocked ? (isFirst ? t.firstIsDefault : t.defaultLocked) : t.isDefaultHint}
             >
-              <DefaultSwitch
+              <ToggleSwitch
                 id="address-default"
+                testId="address-form-default"
                 checked={defaultLocked || Boolean(field.value)}
                 disabled={defaultLocked}
                 onChange={field.onChange}
@@ -120,20 +115,11 @@ export const AddressForm = ({ address, isFirst, onSaved }: AddressFormProps) => 
         />
       </div>
 
-      <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          type="submit"
-          loading={isSaving}
-          disabled={isSaving}
-          data-testid="address-form-submit"
-        >
+      <ActionBar>
+        <PrimaryButton type="submit" loading={isSaving} disabled={isSaving} data-testid="address-form-submit">
           {t.save}
-        </Button>
-      </div>
+        </PrimaryButton>
+      </ActionBar>
     </form>
   );
 };

@@ -1,7 +1,10 @@
 import type { Address } from '@sprout/contract';
 import { ADDRESS_RULES } from '@sprout/domain';
-import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ActionBar, PrimaryButton } from '../../../components/action-bar.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoading, QueryRetry } from '../../../components/query-status.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePickedAddress } from '../../../stores/picked-address.ts';
@@ -35,14 +38,8 @@ export const AddressList = ({ selecting, selectedId }: AddressListProps) => {
     toast(t.defaultSet);
   };
 
-  const confirmDelete = async (address: Address) => {
-    const confirmed = await Dialog.confirm({
-      title: t.deleteTitle,
-      content: t.deleteBody(address.recipient),
-      confirmText: <span className={styles.dangerText}>{t.deleteConfirm}</span>,
-      cancelText: t.pickerCancel,
-    });
-    if (!confirmed) return;
+  const deleteAddress = async (address: Address) => {
+    if (!(await confirmDelete(t.deleteTitle, t.deleteBody(address.recipient)))) return;
     await remove.mutateAsync(address.id);
     toast(t.deleted);
   };
@@ -56,20 +53,8 @@ export const AddressList = ({ selecting, selectedId }: AddressListProps) => {
   const ignore = () => undefined;
   const add = () => router.navigate(ADDRESS_ROUTES.edit, { from: 'addressManage' });
 
-  if (isPending)
-    return (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (isError)
-    return (
-      <div className={styles.loading}>
-        <Button size="small" onClick={() => void refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+  if (isPending) return <QueryLoading />;
+  if (isError) return <QueryRetry text={t.retry} onRetry={() => void refetch()} />;
   if (addresses.length === 0)
     return (
       <EmptyState text={t.empty}>
@@ -91,23 +76,15 @@ export const AddressList = ({ selecting, selectedId }: AddressListProps) => {
           {...(selecting ? { onPick: () => choose(address), isPicked: address.id === selectedId } : {})}
           onSetDefault={() => makeDefault(address).catch(ignore)}
           onEdit={() => router.navigate(ADDRESS_ROUTES.edit, { id: address.id, from: 'addressManage' })}
-          onDelete={() => confirmDelete(address).catch(ignore)}
+          onDelete={() => deleteAddress(address).catch(ignore)}
         />
       ))}
       {isFull ? <p className={styles.hint}>{t.limitHint(ADDRESS_RULES.maxPerParent)}</p> : null}
-      <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          disabled={isFull}
-          data-testid="address-add"
-          onClick={add}
-        >
+      <ActionBar>
+        <PrimaryButton disabled={isFull} data-testid="address-add" onClick={add}>
           {t.add}
-        </Button>
-      </div>
+        </PrimaryButton>
+      </ActionBar>
     </div>
   );
 };

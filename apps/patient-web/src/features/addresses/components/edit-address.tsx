@@ -1,9 +1,8 @@
-import { DotLoading } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoading } from '../../../components/query-status.tsx';
 import { useAddresses } from '../api/use-addresses.ts';
 import { addressStrings as t } from '../strings.ts';
 import { AddressForm } from './address-form.tsx';
-import styles from './address-list.module.css';
 
 interface EditAddressProps {
   /** The address to edit (`?id=`), or null to add one. */
@@ -17,12 +16,7 @@ interface EditAddressProps {
  */
 export const EditAddress = ({ id, onSaved }: EditAddressProps) => {
   const { data: addresses, isPending } = useAddresses();
-  if (isPending)
-    return (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
+  if (isPending) return <QueryLoading />;
   const list = addresses ?? [];
   if (id === null) return <AddressForm isFirst={list.length === 0} onSaved={onSaved} />;
   const address = list.find((a) => a.id === id);

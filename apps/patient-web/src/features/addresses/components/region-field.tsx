@@ -2,6 +2,7 @@ import type { Division } from '@sprout/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
+import { PickerButton } from '../../../components/form-row.tsx';
 import { addressKeys } from '../api/query-keys.ts';
 import { useRegionAreas } from '../api/use-region-areas.ts';
 import { useRegionTree } from '../api/use-region-tree.ts';
@@ -15,8 +16,6 @@ import {
   resolvePick,
   shownCityCode,
 } from '../utils/region-columns.ts';
-import styles from './address-form.module.css';
-import { Chevron } from './form-row.tsx';
 
 interface RegionFieldProps {
   id: string;
@@ -49,22 +48,16 @@ export const RegionField = ({ id, value, fallbackLabel, onChange, onBlur }: Regi
 
   return (
     <>
-      <button
+      <PickerButton
         id={id}
-        type="button"
-        className={styles.picker}
-        data-testid="address-form-region"
-        aria-haspopup="dialog"
-        onClick={() => {
+        testId="address-form-region"
+        text={label}
+        placeholder={t.regionPlaceholder}
+        onOpen={() => {
           setShownCity(shownCityCode(regions, pickerValue));
           setOpen(true);
         }}
-      >
-        <span className={label ? styles.pickerText : `${styles.pickerText} ${styles.placeholder}`}>
-          {label ?? t.regionPlaceholder}
-        </span>
-        <Chevron />
-      </button>
+      />
       <Picker
         visible={open}
         title={t.regionTitle}

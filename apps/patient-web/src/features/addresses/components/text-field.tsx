@@ -1,7 +1,7 @@
 import type { AddressInput } from '@sprout/contract';
 import { type Control, Controller } from 'react-hook-form';
-import styles from './address-form.module.css';
-import { FormRow } from './form-row.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
+import styles from '../../../components/form.module.css';
 
 interface TextFieldProps {
   control: Control<AddressInput, unknown, AddressInput>;

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, type AddressInput, addressInput, type Division } from '@sprout/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { withDraft } from '../../../lib/form-draft.ts';
+import { saveDrafted, useKeptDraft } from '../../../lib/use-drafted-form.ts';
 import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { useSession } from '../../../stores/session.ts';
 import { addressKeys } from '../api/query-keys.ts';
@@ -15,7 +14,6 @@ import {
   addressToFormValues,
   EMPTY_ADDRESS_FORM,
   toFormField,
-  withDraft,
 } from '../utils/address-form-values.ts';
 import { needsArea, type RegionPick } from '../utils/region-columns.ts';
 
@@ -29,8 +27,6 @@ export const useAddressForm = (address: Address | undefined, onSaved: (saved: Ad
   const userId = useSession((s) => s.userId);
   const queryClient = useQueryClient();
   const draft = useFormDraft(`sprout.addressDraft.${userId ?? 'guest'}.${id ?? 'new'}`, addressDraftSchema);
-  const { save: saveDraft, clear: clearDraft } = draft;
-  const [restored, setRestored] = useState(draft.initial !== null);
   const save = useSaveAddress(id);
   const base = { ...EMPTY_ADDRESS_FORM, ...(address ? addressToFormValues(address) : {}) };
   const form = useForm<AddressInput, unknown, AddressInput>({
@@ -38,21 +34,8 @@ export const useAddressForm = (address: Address | undefined, onSaved: (saved: Ad
     defaultValues: withDraft(base, draft.initial),
     mode: 'onTouched',
   });
-  const { handleSubmit, setError, setValue, watch, reset } = form;
-
-  // Keep every keystroke: `name` is set only for changes the parent made, not for resets.
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (name) saveDraft(values);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, saveDraft]);
-
-  const discardDraft = () => {
-    clearDraft();
-    setRestored(false);
-    reset(base);
-  };
+  const { handleSubmit, setError, setValue } = form;
+  const { restored, discardDraft } = useKeptDraft(form, draft, base);
 
   const setRegion = (pick: RegionPick) => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
@@ -68,19 +51,14 @@ export const useAddressForm = (address: Address | undefined, onSaved: (saved: Ad
       setError('areaId', { type: 'required', message: t.areaNeeded });
       return;
     }
-    try {
-      const saved = await save.mutateAsync(values);
-      clearDraft();
-      toast(t.saved);
-      onSaved(saved);
-    } catch (error) {
-      // The client has toasted the refusal; put the server's per-field messages where they belong.
-      if (!isApiError(error)) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = toFormField(path);
-        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
+    await saveDrafted({
+      save: () => save.mutateAsync(values),
+      form,
+      draft,
+      savedText: t.saved,
+      onSaved,
+      fieldOf: toFormField,
+    });
   });
 
   return { form, restored, discardDraft, setRegion, onSubmit, isSaving: save.isPending };

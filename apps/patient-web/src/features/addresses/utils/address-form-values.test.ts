@@ -6,8 +6,8 @@ import {
   addressToFormValues,
   EMPTY_ADDRESS_FORM,
   toFormField,
-  withDraft,
 } from './address-form-values.ts';
+import { withDraft } from '../../../lib/form-draft.ts';
 
 const saved: Address = {
   id: 7,

@@ -1,6 +1,7 @@
 import type { Address, AddressInput } from '@sprout/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldNamed } from '../../../lib/form-draft.ts';
 
 /** A form that is being filled: any field may still be missing. */
 export type AddressFormDraft = DefaultValues<AddressInput>;
@@ -41,20 +42,5 @@ export const addressDraftSchema = z.object({
   isDefault: z.boolean().optional().catch(undefined),
 });
 
-const FIELD_NAMES = Object.keys(EMPTY_ADDRESS_FORM) as (keyof AddressInput)[];
-
-/** Narrows a server field path (`detail`, `body.detail`) to a form field, or null for fields the form lacks. */
-export const toFormField = (path: string): keyof AddressInput | null => {
-  const last = path.split('.').pop() ?? '';
-  return FIELD_NAMES.find((name) => name === last) ?? null;
-};
-
-/** Draft values over the base, skipping fields the draft does not hold (so they cannot blank the base). */
-export const withDraft = (
-  base: AddressFormDraft,
-  draft: Partial<Record<keyof AddressInput, unknown>> | null,
-): AddressFormDraft => {
-  if (!draft) return base;
-  const kept = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
-  return { ...base, ...kept };
-};
+/** The form field a server field path (`detail`, `body.detail`) names, or null for one the form lacks. */
+export const toFormField = fieldNamed(Object.keys(EMPTY_ADDRESS_FORM) as (keyof AddressInput)[]);

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mobileField, smsCodeField } from '@sprout/contract';
-import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
+import { ConsentCheck } from '../../../components/consent-check.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSendSms } from '../api/use-send-sms.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { authStrings as t } from '../strings.ts';
-import { AgreementCheck } from './agreement-check.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import styles from './login-form.module.css';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -152,20 +152,26 @@ export const LoginForm = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone: ()
         {formState.errors.code?.message}
       </div>
 
-      <AgreementCheck checked={agree} onChange={setAgree} />
+      <ConsentCheck
+        className={styles.agreement}
+        checked={agree}
+        onChange={setAgree}
+        label={t.agreePrefix}
+        links={[
+          { text: t.agreement, path: '/pages/home/agreement' },
+          { text: t.privacy, path: '/pages/home/secret' },
+        ]}
+        testId="login-agree"
+      />
 
-      <Button
-        block
-        color="primary"
-        shape="rounded"
-        size="large"
+      <PrimaryButton
         type="submit"
         disabled={!agree || signIn.isPending}
         loading={signIn.isPending}
         data-testid="login-submit"
       >
         {mode === 'login' ? t.login : t.bind}
-      </Button>
+      </PrimaryButton>
     </form>
   );
 };

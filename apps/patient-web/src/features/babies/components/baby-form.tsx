@@ -1,27 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Baby, type BabyInput, babyInput } from '@sprout/contract';
-import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client.ts';
+import { ActionBar, PrimaryButton } from '../../../components/action-bar.tsx';
+import { ConsentCheck } from '../../../components/consent-check.tsx';
+import { DraftNotice } from '../../../components/draft-notice.tsx';
+import { FormRow } from '../../../components/form-row.tsx';
+import form from '../../../components/form.module.css';
+import { withDraft } from '../../../lib/form-draft.ts';
 import { toast } from '../../../lib/toast.ts';
+import { saveDrafted, useKeptDraft } from '../../../lib/use-drafted-form.ts';
+import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSaveBaby } from '../api/use-save-baby.ts';
-import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { babyStrings as t } from '../strings.ts';
 import {
   babyDraftSchema,
   babyToFormValues,
   EMPTY_BABY_FORM,
   toFormField,
-  withDraft,
 } from '../utils/baby-form-values.ts';
 import { BirthdayField } from './birthday-field.tsx';
 import styles from './baby-form.module.css';
 import { CityField } from './city-field.tsx';
-import { FormRow } from './form-row.tsx';
 import { GeneticHeightPreview } from './genetic-height-preview.tsx';
-import { GuardianConsent } from './guardian-consent.tsx';
 import { NumberInput } from './number-input.tsx';
 import { SexField } from './sex-field.tsx';
 
@@ -37,67 +39,41 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
   const userId = useSession((s) => s.userId);
   // Per parent and per baby, so that a draft never lands in another parent's or baby's form.
   const draft = useFormDraft(`sprout.babyDraft.${userId ?? 'guest'}.${babyId ?? 'new'}`, babyDraftSchema);
-  const { save: saveDraft, clear: clearDraft } = draft;
-  const [restored, setRestored] = useState(draft.initial !== null);
   const save = useSaveBaby(babyId);
   // Asked only when creating a profile: consent is given once, for this child.
   const needsConsent = babyId === null;
   const [consent, setConsent] = useState(false);
 
-  const form = useForm<BabyInput, unknown, BabyInput>({
+  const base = { ...EMPTY_BABY_FORM, ...(baby ? babyToFormValues(baby) : {}) };
+  const babyForm = useForm<BabyInput, unknown, BabyInput>({
     resolver: zodResolver(babyInput),
-    defaultValues: withDraft({ ...EMPTY_BABY_FORM, ...(baby ? babyToFormValues(baby) : {}) }, draft.initial),
+    defaultValues: withDraft(base, draft.initial),
     mode: 'onTouched',
   });
-  const { control, handleSubmit, setError, watch, reset } = form;
+  const { control, handleSubmit } = babyForm;
   const [sex, dadHeight, momHeight] = useWatch({ control, name: ['sex', 'dadHeight', 'momHeight'] });
-
-  // Keep every keystroke: `name` is set only for changes the parent made, not for resets.
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (name) saveDraft(values);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, saveDraft]);
-
-  const discardDraft = () => {
-    clearDraft();
-    setRestored(false);
-    reset({ ...EMPTY_BABY_FORM, ...(baby ? babyToFormValues(baby) : {}) });
-  };
+  const { restored, discardDraft } = useKeptDraft(babyForm, draft, base);
 
   const onSubmit = handleSubmit(async (values) => {
     if (needsConsent && !consent) {
       toast(t.consentNeeded);
       return;
     }
-    try {
-      const saved = await save.mutateAsync(values);
-      clearDraft();
-      toast(t.saved);
-      onSaved(saved);
-    } catch (error) {
-      // The client has toasted the refusal; put the server's per-field messages where they belong.
-      if (!isApiError(error)) return;
-      for (const [path, message] of Object.entries(error.fields)) {
-        const field = toFormField(path);
-        if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
+    await saveDrafted({
+      save: () => save.mutateAsync(values),
+      form: babyForm,
+      draft,
+      savedText: t.saved,
+      onSaved,
+      fieldOf: toFormField,
+    });
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {restored ? (
-        <div className={styles.draftNotice} role="status">
-          <span>{t.draftRestored}</span>
-          <button type="button" className={styles.draftDiscard} onClick={discardDraft}>
-            {t.draftDiscard}
-          </button>
-        </div>
-      ) : null}
+    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <DraftNotice restored={restored} onDiscard={discardDraft} className={form.draftNotice} />
 
-      <div className={styles.group}>
+      <div className={form.group}>
         <Controller
           control={control}
           name="babyName"
@@ -106,7 +82,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
               <input
                 id="baby-name"
                 ref={field.ref}
-                className={styles.input}
+                className={form.input}
                 type="text"
                 autoComplete="off"
                 enterKeyHint="next"
@@ -163,7 +139,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
               />
-              <span className={styles.unit}>{t.weeksUnit}</span>
+              <span className={form.unit}>{t.weeksUnit}</span>
             </FormRow>
           )}
         />
@@ -184,7 +160,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
         />
       </div>
 
-      <div className={styles.group}>
+      <div className={form.group}>
         {(
           [
             ['dadHeight', t.dad, 'baby-form-dad'],
@@ -208,7 +184,7 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                 />
-                <span className={styles.unit}>{t.cm}</span>
+                <span className={form.unit}>{t.cm}</span>
               </FormRow>
             )}
           />
@@ -217,22 +193,28 @@ export const BabyForm = ({ baby, onSaved }: BabyFormProps) => {
 
       <GeneticHeightPreview sex={sex} dadHeight={dadHeight} momHeight={momHeight} />
 
-      {needsConsent && <GuardianConsent checked={consent} onChange={setConsent} />}
+      {needsConsent && (
+        // The guardian's separate consent (个人信息保护法 art. 31) before a child's profile is created.
+        <ConsentCheck
+          className={styles.consent}
+          checked={consent}
+          onChange={setConsent}
+          label={t.consentText}
+          links={[{ text: t.consentPolicy, path: '/pages/home/secret' }]}
+          testId="baby-form-consent"
+        />
+      )}
 
-      <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+      <ActionBar>
+        <PrimaryButton
           type="submit"
           loading={save.isPending}
           disabled={save.isPending || (needsConsent && !consent)}
           data-testid="baby-form-submit"
         >
           {t.save}
-        </Button>
-      </div>
+        </PrimaryButton>
+      </ActionBar>
     </form>
   );
 };

@@ -1,6 +1,8 @@
 import type { Baby } from '@sprout/contract';
-import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { ActionBar, PrimaryButton } from '../../../components/action-bar.tsx';
+import { confirmDelete } from '../../../components/confirm-delete.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoading, QueryRetry } from '../../../components/query-status.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentBaby } from '../../../stores/current-baby.ts';
@@ -27,14 +29,8 @@ export const BabyList = () => {
     toast(t.defaultSet);
   };
 
-  const confirmDelete = async (baby: Baby) => {
-    const confirmed = await Dialog.confirm({
-      title: t.deleteTitle,
-      content: t.deleteBody(baby.babyName),
-      confirmText: <span className={styles.dangerText}>{t.deleteConfirm}</span>,
-      cancelText: t.pickerCancel,
-    });
-    if (!confirmed) return;
+  const deleteBaby = async (baby: Baby) => {
+    if (!(await confirmDelete(t.deleteTitle, t.deleteBody(baby.babyName)))) return;
     const result = await remove.mutateAsync(baby.babyId);
     // Looking at the deleted baby: move to the default the server chose, so no page shows a ghost.
     if (selected?.babyId === baby.babyId) setCurrentBabyId(result.defaultBabyId);
@@ -47,15 +43,9 @@ export const BabyList = () => {
   return (
     <div className={styles.page}>
       {isPending ? (
-        <div className={styles.loading}>
-          <DotLoading color="primary" />
-        </div>
+        <QueryLoading />
       ) : isError ? (
-        <div className={styles.loading}>
-          <Button size="small" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <QueryRetry text={t.retry} onRetry={() => void refetch()} />
       ) : babies.length === 0 ? (
         <EmptyState text={t.noBaby} />
       ) : (
@@ -68,22 +58,18 @@ export const BabyList = () => {
             onSelect={() => setCurrentBabyId(baby.babyId)}
             onSetDefault={() => makeDefault(baby).catch(ignore)}
             onEdit={() => router.navigate(BABY_ROUTES.update, { babyId: baby.babyId, from: 'myBaby' })}
-            onDelete={() => confirmDelete(baby).catch(ignore)}
+            onDelete={() => deleteBaby(baby).catch(ignore)}
           />
         ))
       )}
-      <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+      <ActionBar>
+        <PrimaryButton
           data-testid="baby-add"
           onClick={() => router.navigate(BABY_ROUTES.add, { from: 'myBaby' })}
         >
           {t.add}
-        </Button>
-      </div>
+        </PrimaryButton>
+      </ActionBar>
     </div>
   );
 };

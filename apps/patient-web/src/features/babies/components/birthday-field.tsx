@@ -2,10 +2,9 @@ import { clinicToday } from '@sprout/domain';
 import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
+import { PickerButton } from '../../../components/form-row.tsx';
 import { toastError } from '../../../lib/toast.ts';
 import { babyStrings as t } from '../strings.ts';
-import styles from './baby-form.module.css';
-import { Chevron } from './form-row.tsx';
 
 interface BirthdayFieldProps {
   id: string;
@@ -46,22 +45,16 @@ export const BirthdayField = ({ id, value, onChange, onBlur }: BirthdayFieldProp
 
   return (
     <>
-      <button
+      <PickerButton
         id={id}
-        type="button"
-        className={styles.picker}
-        data-testid="baby-form-birthday"
-        aria-haspopup="dialog"
-        onClick={() => {
+        testId="baby-form-birthday"
+        text={picked ? picked.format('YYYY年M月D日') : null}
+        placeholder={t.birthdayPlaceholder}
+        onOpen={() => {
           turned.current = false;
           setOpen(true);
         }}
-      >
-        <span className={picked ? styles.pickerText : `${styles.pickerText} ${styles.placeholder}`}>
-          {picked ? picked.format('YYYY年M月D日') : t.birthdayPlaceholder}
-        </span>
-        <Chevron />
-      </button>
+      />
       <DatePicker
         visible={open}
         title={t.birthday}

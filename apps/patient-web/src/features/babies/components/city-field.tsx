@@ -1,10 +1,9 @@
 import type { Region } from '@sprout/contract';
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
 import { useMemo, useState } from 'react';
+import { PickerButton } from '../../../components/form-row.tsx';
 import { useRegionTree } from '../api/use-region-tree.ts';
 import { babyStrings as t } from '../strings.ts';
-import styles from './baby-form.module.css';
-import { Chevron } from './form-row.tsx';
 
 interface CityFieldProps {
   id: string;
@@ -49,19 +48,13 @@ export const CityField = ({ id, value, fallbackName, onChange, onBlur }: CityFie
 
   return (
     <>
-      <button
+      <PickerButton
         id={id}
-        type="button"
-        className={styles.picker}
-        data-testid="baby-form-city"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <span className={name ? styles.pickerText : `${styles.pickerText} ${styles.placeholder}`}>
-          {name ?? t.cityPlaceholder}
-        </span>
-        <Chevron />
-      </button>
+        testId="baby-form-city"
+        text={name}
+        placeholder={t.cityPlaceholder}
+        onOpen={() => setOpen(true)}
+      />
       <CascadePicker
         visible={open}
         title={t.city}

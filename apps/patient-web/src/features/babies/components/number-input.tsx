@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styles from './baby-form.module.css';
+import styles from '../../../components/form.module.css';
 
 interface NumberInputProps {
   id: string;

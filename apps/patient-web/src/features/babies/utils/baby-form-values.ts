@@ -1,6 +1,7 @@
 import type { Baby, BabyInput } from '@sprout/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldNamed } from '../../../lib/form-draft.ts';
 
 /** A form that is being filled: any field may still be missing. */
 export type BabyFormDraft = DefaultValues<BabyInput>;
@@ -44,20 +45,5 @@ export const babyDraftSchema = z.object({
   gestationalWeeks: optionalNumber,
 });
 
-const FIELD_NAMES = Object.keys(EMPTY_BABY_FORM) as (keyof BabyInput)[];
-
-/** Narrows a server field path (`babyName`, `body.babyName`) to a form field, or null for fields the form lacks. */
-export const toFormField = (path: string): keyof BabyInput | null => {
-  const last = path.split('.').pop() ?? '';
-  return FIELD_NAMES.find((name) => name === last) ?? null;
-};
-
-/** Draft values over the base, skipping fields the draft does not hold (so they cannot blank the base). */
-export const withDraft = (
-  base: BabyFormDraft,
-  draft: Partial<Record<keyof BabyInput, unknown>> | null,
-): BabyFormDraft => {
-  if (!draft) return base;
-  const kept = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
-  return { ...base, ...kept };
-};
+/** The form field a server field path (`babyName`, `body.babyName`) names, or null for one the form lacks. */
+export const toFormField = fieldNamed(Object.keys(EMPTY_BABY_FORM) as (keyof BabyInput)[]);

@@ -2,6 +2,7 @@ import { booking, Code, FORCED_LOGIN_CODES } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
@@ -133,18 +134,14 @@ const ConfirmOrderBody = ({ chosen }: { chosen: ChosenSlot }) => {
           </>
         }
       >
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           loading={submitting}
           disabled={submitting || !slot.canBook}
           data-testid="booking-submit"
           onClick={() => submit()}
         >
           {paid ? t.submitPay : t.submit}
-        </Button>
+        </PrimaryButton>
       </BottomBar>
     </div>
   );

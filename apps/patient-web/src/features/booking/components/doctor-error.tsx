@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useSearchParams } from 'wouter';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { HOME_PATH } from '../../../config/constants.ts';
 import { useAppRouter } from '../../../lib/router.ts';
@@ -32,16 +33,12 @@ export const DoctorError = () => {
         <p className={styles.hint}>{t.errorHint}</p>
       </div>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           data-testid="doctor-error-booking"
           onClick={() => router.redirect(BOOKING_ROUTES.index)}
         >
           {t.goBooking}
-        </Button>
+        </PrimaryButton>
         <Button
           block
           fill="outline"

@@ -1,9 +1,9 @@
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDoctors } from '../api/use-doctors.ts';
 import { bookingStrings as t } from '../strings.ts';
 import { feeText } from '../utils/calendar.ts';
 import styles from './choice-list.module.css';
-import { DoctorAvatar } from './doctor-avatar.tsx';
 import { LoadFailed, Loading } from './status-views.tsx';
 
 /** Step 3: the department's doctors: photo or initials, title, speciality and registration fee. */
@@ -30,7 +30,7 @@ export const DoctorList = ({
             data-testid={`booking-doctor-${d.doctorId}`}
             onClick={() => onChoose(d.doctorId)}
           >
-            <DoctorAvatar name={d.name} photoUrl={d.photoUrl} />
+            <DoctorAvatar name={d.name} photoUrl={d.photoUrl} size={52} tone="solid" />
             <span className={styles.main}>
               <span className={styles.titleRow}>
                 <span className={styles.title}>{d.name}</span>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { DoctorHero } from '../../../components/doctor-hero.tsx';
 import type { DoctorBasics } from './doctor-summary.tsx';
 import { bookingStrings as t } from '../strings.ts';
 import { feeText } from '../utils/calendar.ts';
-import { DoctorAvatar } from './doctor-avatar.tsx';
 import styles from './doctor-profile.module.css';
 
 /** Long introductions fold after this many characters. */
@@ -15,17 +15,14 @@ export const DoctorProfile = ({ doctor }: { doctor: DoctorBasics & { introductio
   const long = intro.length > FOLD_AT;
   return (
     <section className={styles.profile} data-testid="booking-doctor-profile">
-      <div className={styles.hero}>
-        <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={72} />
-        <div className={styles.main}>
-          <div className={styles.nameRow}>
-            <h2 className={styles.name}>{doctor.name}</h2>
-            <span className={styles.title}>{doctor.title}</span>
-          </div>
-          <div className={styles.meta}>{doctor.deptName}</div>
-          <div className={styles.meta}>{doctor.facilityName}</div>
+      <DoctorHero avatar={{ name: doctor.name, photoUrl: doctor.photoUrl, size: 72, tone: 'solid' }}>
+        <div className={styles.nameRow}>
+          <h2 className={styles.name}>{doctor.name}</h2>
+          <span className={styles.title}>{doctor.title}</span>
         </div>
-      </div>
+        <div className={styles.meta}>{doctor.deptName}</div>
+        <div className={styles.meta}>{doctor.facilityName}</div>
+      </DoctorHero>
       <div className={styles.body}>
         <p className={styles.line}>
           <span className={styles.key}>{t.speciality}</span>

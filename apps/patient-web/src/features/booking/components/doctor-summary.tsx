@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import { bookingStrings as t } from '../strings.ts';
 import { feeText } from '../utils/calendar.ts';
-import { DoctorAvatar } from './doctor-avatar.tsx';
 import styles from './doctor-summary.module.css';
 
 export interface DoctorBasics {
@@ -18,7 +18,7 @@ export interface DoctorBasics {
 export const DoctorSummary = ({ doctor, children }: { doctor: DoctorBasics; children?: ReactNode }) => (
   <section className={styles.card} data-testid="booking-doctor-card">
     <div className={styles.head}>
-      <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={56} />
+      <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={56} tone="solid" />
       <div className={styles.main}>
         <div className={styles.nameRow}>
           <span className={styles.name}>{doctor.name}</span>

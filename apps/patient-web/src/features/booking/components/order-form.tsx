@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'antd-mobile/es/components/button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
+import { DraftNotice } from '../../../components/draft-notice.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { pickCurrentBaby, useCurrentBaby } from '../../../stores/current-baby.ts';
 import { useMyBabies } from '../api/use-my-babies.ts';
@@ -91,14 +92,12 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
 
   return (
     <form className={`${styles.page} ${bottomBarSpace}`} onSubmit={next} noValidate>
-      {restored ? (
-        <div className={styles.notice} role="status">
-          <span>{t.draftRestored}</span>
-          <button type="button" className={styles.discard} onClick={discardDraft}>
-            {t.draftDiscard}
-          </button>
-        </div>
-      ) : null}
+      <DraftNotice
+        restored={restored}
+        text={t.draftRestored}
+        onDiscard={discardDraft}
+        className={styles.draftNotice}
+      />
       <VisitSummary
         doctor={doctor}
         slot={slot}
@@ -122,29 +121,18 @@ const OrderFormBody = ({ chosen }: { chosen: ChosenSlot }) => {
         }
       >
         {bookable ? (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            type="submit"
-            data-testid="booking-order-next"
-          >
+          <PrimaryButton type="submit" data-testid="booking-order-next">
             {t.next}
-          </Button>
+          </PrimaryButton>
         ) : (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
+          <PrimaryButton
             onClick={() => {
               const back = chooserLocation(chosen);
               router.redirect(back.path, back.query);
             }}
           >
             {t.chooseAgain}
-          </Button>
+          </PrimaryButton>
         )}
       </BottomBar>
     </form>

@@ -1,6 +1,6 @@
-import Button from 'antd-mobile/es/components/button';
 import { clinicToday } from '@sprout/domain';
 import { useEffect } from 'react';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { type DaySlot, useDaySlots } from '../api/use-day-slots.ts';
 import { useFacility } from '../api/use-facility.ts';
 import { useMonthView } from '../api/use-month-view.ts';
@@ -109,11 +109,7 @@ export const SchedulePicker = ({
           )
         }
       >
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           disabled={!chosen}
           data-testid="booking-next"
           onClick={() => {
@@ -121,7 +117,7 @@ export const SchedulePicker = ({
           }}
         >
           {t.book}
-        </Button>
+        </PrimaryButton>
       </BottomBar>
     </>
   );

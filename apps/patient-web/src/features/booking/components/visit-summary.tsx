@@ -1,7 +1,7 @@
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import type { DaySlot, SlotDoctor } from '../api/use-day-slots.ts';
 import { bookingStrings as t } from '../strings.ts';
 import { feeText, fullDateLabel } from '../utils/calendar.ts';
-import { DoctorAvatar } from './doctor-avatar.tsx';
 import styles from './visit-summary.module.css';
 
 interface VisitSummaryProps {
@@ -15,7 +15,7 @@ interface VisitSummaryProps {
 export const VisitSummary = ({ doctor, slot, date, facilityAddress }: VisitSummaryProps) => (
   <section className={styles.card} data-testid="booking-visit-summary">
     <div className={styles.doctor}>
-      <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={44} />
+      <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={44} tone="solid" />
       <div className={styles.doctorMain}>
         <span className={styles.name}>{doctor.name}</span>
         <span className={styles.title}>{doctor.title}</span>

@@ -1,5 +1,6 @@
-import { type ChatThreadState, chatTimeLabel, type TimelineItem, timeline } from '@sprout/client-core';
-import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ChatThreadState, chatTimeLabel, itemTime } from '@sprout/client-core';
+import { useChatTimeline } from '@sprout/client-core/react';
+import { Fragment } from 'react';
 import { chatStrings as t } from '../strings.ts';
 import { PendingBubble, StoredBubble } from './chat-bubble.tsx';
 import styles from './chat.module.css';
@@ -10,9 +11,6 @@ interface Props {
   onResend: (clientId: string) => void;
 }
 
-const itemTime = (item: TimelineItem) =>
-  item.kind === 'stored' ? item.message.time : Math.floor(item.pending.createdAt / 1000);
-
 /** Near the top, older messages load by themselves; the button does the same for keyboards and readers. */
 const OLDER_AT_PX = 48;
 
@@ -21,21 +19,7 @@ const OLDER_AT_PX = 48;
  * older ones loaded above keep what the parent was reading in place.
  */
 export function ChatMessageList({ state, onOlder, onResend }: Props) {
-  const items = useMemo(() => timeline(state, 'parent'), [state]);
-  const box = useRef<HTMLDivElement>(null);
-  const before = useRef({ first: '', last: '', height: 0 });
-
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const first = items[0]?.key ?? '';
-    const last = items[items.length - 1]?.key ?? '';
-    const was = before.current;
-    if (first !== was.first && last === was.last && was.height > 0)
-      el.scrollTop += el.scrollHeight - was.height;
-    else if (last !== was.last) el.scrollTop = el.scrollHeight;
-    before.current = { first, last, height: el.scrollHeight };
-  }, [items]);
+  const { items, box } = useChatTimeline(state, 'parent');
 
   const onScroll = () => {
     if ((box.current?.scrollTop ?? OLDER_AT_PX) < OLDER_AT_PX && state.hasOlder && !state.loadingOlder)

@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { apiQueryKey } from '../../../lib/api-client.ts';
+import { useChatThread } from '@sprout/client-core/react';
 import { routes } from '@sprout/contract/routes';
+import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
+import { loadChatPage } from '../api/load-chat-page.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
 import { useChatDraft } from '../hooks/use-chat-draft.ts';
-import { useChatThread } from '../hooks/use-chat-thread.ts';
 import { chatStrings as t } from '../strings.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import styles from './chat.module.css';
-
-/** Whether the parent can see the page now (a read receipt is only honest then). */
-const isVisible = () => document.visibilityState === 'visible';
 
 export interface ChatAttachProps {
   babyId: number;
@@ -39,19 +38,14 @@ export function ChatScreen({
       queryKey: apiQueryKey(routes.consultation.inquiryDetails, { query: { inquiryId } }),
     });
   }, [queryClient, inquiryId]);
-  const { thread, state } = useChatThread(inquiryId, refreshInquiry);
+  const { thread, state } = useChatThread({
+    inquiryId,
+    own: 'parent',
+    fetchTicket: fetchChatTicket,
+    loadPage: loadChatPage,
+    onInquiryEvent: refreshInquiry,
+  });
   const { draft, setDraft } = useChatDraft(inquiryId);
-
-  const newest = state.messages[state.messages.length - 1]?.seq ?? 0;
-  useEffect(() => {
-    if (!thread || newest === 0) return;
-    if (isVisible()) thread.markRead();
-    const onVisible = () => {
-      if (isVisible()) thread.markRead();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [thread, newest]);
 
   if (state.phase === 'error')
     return (

@@ -1,6 +1,6 @@
 import type { Baby } from '@sprout/contract';
-import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useState } from 'react';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useDoctorHome } from '../api/use-doctor-home.ts';
@@ -125,11 +125,7 @@ const AskFormBody = ({
         error={errors.agreeNotice}
       />
       <div className={`sp-bottom-bar ${styles.bar}`}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           disabled={!service}
           loading={submitting}
           loadingText={t.sending}
@@ -137,7 +133,7 @@ const AskFormBody = ({
           data-testid="ask-submit"
         >
           {service && service.priceFen > 0 ? t.submit(price) : service ? t.submitFree : t.serviceOff}
-        </Button>
+        </PrimaryButton>
       </div>
     </div>
   );

@@ -1,15 +1,15 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import type { ReactNode } from 'react';
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import { consultStrings as t } from '../strings.ts';
 import styles from './ask-form.module.css';
-import { DoctorPhoto } from './doctor-photo.tsx';
 
 type Doctor = ResponseOf<typeof api.consultation.doctorHome>['doctor'];
 
 /** Who is being asked, and for how much. */
 export const AskDoctor = ({ doctor, price }: { doctor: Doctor; price: string }) => (
   <section className={styles.doctor}>
-    <DoctorPhoto name={doctor.name} photoUrl={doctor.photoUrl} size={44} />
+    <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={44} tone="soft" />
     <div className={styles.doctorMain}>
       <strong>{doctor.name}</strong> {doctor.title}
       <div className={styles.doctorMeta}>{doctor.deptName}</div>

@@ -1,8 +1,8 @@
 import type { ConsultDoctor } from '@sprout/contract';
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import { consultStrings as t } from '../strings.ts';
 import { priceText } from '../utils/price.ts';
 import styles from './doctor.module.css';
-import { DoctorPhoto } from './doctor-photo.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 
 /** One doctor of 找医生: photo, name and title, department, 擅长, rating, answered count, on duty, next clinic day, price. */
@@ -19,7 +19,7 @@ export const DoctorCard = ({
     data-testid={`consult-doctor-${doctor.doctorId}`}
     onClick={() => onOpen(doctor.doctorId)}
   >
-    <DoctorPhoto name={doctor.name} photoUrl={doctor.photoUrl} />
+    <DoctorAvatar name={doctor.name} photoUrl={doctor.photoUrl} size={56} tone="soft" />
     <span className={styles.main}>
       <span className={styles.nameRow}>
         <span className={styles.name}>{doctor.name}</span>

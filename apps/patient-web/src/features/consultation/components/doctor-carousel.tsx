@@ -1,10 +1,10 @@
+import { DoctorAvatar } from '../../../components/doctor-avatar.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useClickThrottle } from '../../../lib/throttle.ts';
 import { useCarouselDoctors } from '../api/use-carousel-doctors.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
 import styles from './carousel.module.css';
-import { DoctorPhoto } from './doctor-photo.tsx';
 import { OnlineBadge } from './online-badge.tsx';
 
 /**
@@ -39,7 +39,7 @@ export const DoctorCarousel = () => {
             data-testid={`home-doctor-${d.doctorId}`}
             onClick={() => open(CONSULT_ROUTES.managerInfo, d.doctorId)}
           >
-            <DoctorPhoto name={d.name} photoUrl={d.photoUrl} size={48} />
+            <DoctorAvatar name={d.name} photoUrl={d.photoUrl} size={48} tone="soft" />
             <span className={styles.slideName}>{d.name}</span>
             <span className={styles.slideMeta}>
               {d.title} · {d.deptName}

@@ -1,5 +1,6 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
+import { DoctorHero } from '../../../components/doctor-hero.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -11,7 +12,6 @@ import { useDoctorStatus } from '../api/use-doctor-status.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
 import { priceText } from '../utils/price.ts';
-import { DoctorPhoto } from './doctor-photo.tsx';
 import styles from './doctor-home.module.css';
 import { LoadFailed, Loading } from './status-views.tsx';
 import { OnlineBadge } from './online-badge.tsx';
@@ -71,20 +71,17 @@ const DoctorHomeHeader = ({ data, isOnline }: { data: DoctorHomeData; isOnline: 
   const { doctor, service } = data;
   return (
     <>
-      <section className={styles.hero}>
-        <DoctorPhoto name={doctor.name} photoUrl={doctor.photoUrl} size={64} />
-        <div className={styles.heroMain}>
-          <div className={styles.nameRow}>
-            <h1 className={styles.name}>{doctor.name}</h1>
-            <span className={styles.title}>{doctor.title}</span>
-            <OnlineBadge isOnline={isOnline} testId="doctor-home-online" />
-          </div>
-          <div className={styles.meta}>{doctor.deptName}</div>
-          <div className={styles.meta}>
-            {t.rating(doctor.rating)} · {t.answered(doctor.answeredCount)}
-          </div>
+      <DoctorHero avatar={{ name: doctor.name, photoUrl: doctor.photoUrl, size: 64, tone: 'soft' }}>
+        <div className={styles.nameRow}>
+          <h1 className={styles.name}>{doctor.name}</h1>
+          <span className={styles.title}>{doctor.title}</span>
+          <OnlineBadge isOnline={isOnline} testId="doctor-home-online" />
         </div>
-      </section>
+        <div className={styles.meta}>{doctor.deptName}</div>
+        <div className={styles.meta}>
+          {t.rating(doctor.rating)} · {t.answered(doctor.answeredCount)}
+        </div>
+      </DoctorHero>
       <PageSection title={t.introduction}>
         <p className={styles.text}>
           <strong>{t.good}</strong>

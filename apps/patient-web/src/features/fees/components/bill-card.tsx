@@ -1,9 +1,9 @@
 import type { BillView } from '@sprout/contract';
 import { clinicToday, formatFen } from '@sprout/domain';
 import { useState } from 'react';
+import { TickBox } from '../../../components/toggles.tsx';
 import { feeStrings as t } from '../strings.ts';
 import styles from './fees.module.css';
-import { FeeCheck } from './toggles.tsx';
 
 interface BillCardProps {
   bill: BillView;
@@ -21,7 +21,7 @@ export const BillCard = ({ bill, selected, onToggle, action }: BillCardProps) =>
     <div className={styles.card} data-testid={`fee-bill-${bill.billId}`}>
       <div className={styles.cardHead}>
         {selected !== null ? (
-          <FeeCheck
+          <TickBox
             checked={selected}
             onChange={() => onToggle?.()}
             label={t.select(bill.title)}

@@ -2,9 +2,9 @@ import type { FeeQuote } from '@sprout/contract';
 import { formatFen } from '@sprout/domain';
 import { Button, DotLoading, Popup, Radio } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
+import { ToggleSwitch } from '../../../components/toggles.tsx';
 import { feeStrings as t } from '../strings.ts';
 import styles from './fees.module.css';
-import { FeeSwitch } from './toggles.tsx';
 
 export interface CheckoutWishesValue {
   coupon: 'best' | 'none' | number;
@@ -80,7 +80,7 @@ export const CheckoutPanel = ({
       </button>
       <div className={styles.option}>
         <span id="fee-points">{t.usePoints}</span>
-        <FeeSwitch
+        <ToggleSwitch
           labelledBy="fee-points"
           checked={wishes.usePoints && quote?.hasPoints === true}
           disabled={!quote?.hasPoints}
@@ -89,7 +89,7 @@ export const CheckoutPanel = ({
       </div>
       <div className={styles.option}>
         <span id="fee-cards">{t.usePackageCards}</span>
-        <FeeSwitch
+        <ToggleSwitch
           labelledBy="fee-cards"
           checked={wishes.usePackageCards && quote?.hasPackageCards === true}
           disabled={!quote?.hasPackageCards}

@@ -1,3 +1,4 @@
+import line from '../../../components/indicator-head.module.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useComprehensiveReport } from '../api/report-queries.ts';
@@ -27,10 +28,10 @@ type Latest = {
 
 const LatestRow = ({ name, unit, v }: { name: string; unit: string; v: Latest | null }) => (
   <div className={styles.row}>
-    <div className={styles.rowHead}>
-      <span className={styles.rowName}>{name}</span>
-      <span className={styles.rowValue}>{v ? `${v.value}${unit ? ` ${unit}` : ''}` : '—'}</span>
-      {v ? <span className={styles.centile}>{v.percentileText}</span> : null}
+    <div className={line.head}>
+      <span className={line.name}>{name}</span>
+      <span className={line.value}>{v ? `${v.value}${unit ? ` ${unit}` : ''}` : '—'}</span>
+      {v ? <span className={line.centile}>{v.percentileText}</span> : null}
     </div>
     {v ? (
       <div className={styles.rowMinor}>

@@ -1,58 +1,21 @@
-import { PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES, type reportIndicator } from '@sprout/contract';
-import {
-  leadingBelowP3,
-  resultsInOrder,
-  type ScreeningCategory,
-  screeningLabel,
-  screeningOf,
-} from '@sprout/domain';
+import { REVIEW_STATE_NAMES, type reportIndicator } from '@sprout/contract';
+import { leadingBelowP3, resultsInOrder, screeningOf } from '@sprout/domain';
 import type { z } from 'zod';
+import { IndicatorHead, isPendingReview, Screening } from '../../../components/indicator-head.tsx';
 import { reportStrings as s } from '../strings.ts';
 import { scoreLine } from '../utils/score-line.ts';
 import styles from './reports.module.css';
 
 export type ReportIndicator = z.output<typeof reportIndicator>;
 
-const valueText = (r: ReportIndicator): string => {
-  if (r.indicator === 'weightForAge' || r.indicator === 'weightForLengthHeight') return `${r.value} ${s.kg}`;
-  if (r.indicator === 'bmiForAge') return `${r.value}`;
-  return `${r.value} ${s.cm}`;
-};
-
-/** An indicator of a measurement waiting for review: its value, 待核对, no score. */
-const isPending = (r: ReportIndicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
-
-/** A standard's grade or class as a parent reads it: a screening category and what it means. */
-const Screening = ({ c, testId }: { c: ScreeningCategory | null; testId: string }) =>
-  c ? (
-    <div data-testid={testId}>
-      <div className={styles.rowMinor}>{screeningLabel(c)}</div>
-      <div className={styles.rowMinor}>{c.meaning}</div>
-    </div>
-  ) : null;
-
 const Row = ({ r, basis }: { r: ReportIndicator; basis: 'lead' | 'secondary' }) => (
   <div
     className={styles.row}
     data-testid={basis === 'lead' ? `report-indicator-${r.indicator}` : `report-indicator-2-${r.indicator}`}
   >
-    <div className={styles.rowHead}>
-      <span className={styles.rowName}>{r.indicatorName}</span>
-      <span className={styles.rowValue}>{valueText(r)}</span>
-      <span
-        className={
-          isPending(r)
-            ? `${styles.centile} ${styles.centilePending}`
-            : r.score && r.score.position !== 'withinP3P97'
-              ? `${styles.centile} ${styles.centileNote}`
-              : styles.centile
-        }
-      >
-        {r.score ? r.score.percentileText : isPending(r) ? REVIEW_STATE_NAMES.pending : '—'}
-      </span>
-    </div>
+    <IndicatorHead r={r} />
     <div className={styles.rowMinor}>
-      {isPending(r) ? REVIEW_STATE_NAMES.pending : scoreLine(r)}
+      {isPendingReview(r) ? REVIEW_STATE_NAMES.pending : scoreLine(r)}
       {r.source ? `　${r.source}` : ''}
     </div>
     <div className={styles.reading}>{r.reading}</div>
@@ -60,12 +23,14 @@ const Row = ({ r, basis }: { r: ReportIndicator; basis: 'lead' | 'secondary' }) 
       <Screening
         c={screeningOf('heightGrade', r.heightGrade.code)}
         testId={basis === 'lead' ? 'report-screening-height' : 'report-screening-2-height'}
+        lineClassName={styles.rowMinor}
       />
     ) : null}
     {r.bmiCategory ? (
       <Screening
         c={screeningOf('bmiCategory', r.bmiCategory.code)}
         testId={basis === 'lead' ? 'report-screening-bmi' : 'report-screening-2-bmi'}
+        lineClassName={styles.rowMinor}
       />
     ) : null}
   </div>

@@ -1,3 +1,4 @@
+import line from '../../../components/indicator-head.module.css';
 import type { ApiResult } from '../../../lib/api-client.ts';
 import { type api, REVIEW_STATE_NAMES } from '@sprout/contract';
 import { PREDICTION_FROM_AGE_DAYS, TOO_YOUNG_FOR_PREDICTION } from '@sprout/domain';
@@ -146,8 +147,8 @@ export const PredictionsCard = ({ p, ageDays }: PredictionsProps) => {
       ) : null}
       {list.map((x) => (
         <div className={styles.row} key={x.method} data-testid={`report-prediction-${x.method}`}>
-          <div className={styles.rowHead}>
-            <span className={styles.rowName}>{x.methodName}</span>
+          <div className={line.head}>
+            <span className={line.name}>{x.methodName}</span>
           </div>
           <div className={styles.reading}>
             {s.predictionRange(x.predictedCm, x.lowCm, x.highCm, x.plusMinusCm)}
@@ -171,7 +172,7 @@ export const PredictionsCard = ({ p, ageDays }: PredictionsProps) => {
       ) : (
         p.unavailable.map((x) => (
           <div className={styles.row} key={`u-${x.method}`}>
-            <div className={styles.rowName}>{x.methodName}</div>
+            <div className={line.name}>{x.methodName}</div>
             <div className={styles.rowMinor}>{`${s.noPrediction}：${x.reason}`}</div>
           </div>
         ))

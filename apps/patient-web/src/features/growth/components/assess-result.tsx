@@ -1,6 +1,7 @@
 import type { ApiResult } from '../../../lib/api-client.ts';
-import { type api, PENDING_REVIEW_GAP_CODE, REVIEW_STATE_NAMES } from '@sprout/contract';
-import { type ScreeningCategory, screeningLabel, screeningOf } from '@sprout/domain';
+import type { api } from '@sprout/contract';
+import { screeningOf } from '@sprout/domain';
+import { IndicatorHead, isPendingReview, Screening } from '../../../components/indicator-head.tsx';
 import { readingFor } from '../utils/reading.ts';
 import { growthStrings as s } from '../strings.ts';
 import styles from './growth.module.css';
@@ -8,50 +9,25 @@ import styles from './growth.module.css';
 type Saved = ApiResult<typeof api.growth.addMeasurement>;
 type Indicator = Saved['results']['chronological'][number];
 
-const valueText = (r: Indicator): string => {
-  if (r.indicator === 'weightForAge' || r.indicator === 'weightForLengthHeight') return `${r.value} 公斤`;
-  if (r.indicator === 'bmiForAge') return `${r.value}`;
-  return `${r.value} 厘米`;
-};
-
-/** An indicator of a measurement waiting for review: its value and 待核对, no percentile. */
-const isPending = (r: Indicator) => r.gaps.some((g) => g.code === PENDING_REVIEW_GAP_CODE);
-
-/** A standard's grade or class as a parent reads it: a screening category and what it means. */
-const Screening = ({ c, testId }: { c: ScreeningCategory | null; testId: string }) =>
-  c ? (
-    <div data-testid={testId}>
-      <div className={styles.minor}>{screeningLabel(c)}</div>
-      <div className={styles.minor}>{c.meaning}</div>
-    </div>
-  ) : null;
-
 const IndicatorRow = ({ r }: { r: Indicator }) => (
   <div className={styles.resultRow} data-testid={`growth-result-${r.indicator}`}>
-    <div className={styles.resultHead}>
-      <span className={styles.resultName}>{r.indicatorName}</span>
-      <span className={styles.resultValue}>{valueText(r)}</span>
-      <span
-        className={
-          isPending(r)
-            ? `${styles.centile} ${styles.centilePending}`
-            : r.score && r.score.position !== 'withinP3P97'
-              ? `${styles.centile} ${styles.centileNote}`
-              : styles.centile
-        }
-        data-testid={`growth-centile-${r.indicator}`}
-      >
-        {r.score ? r.score.percentileText : isPending(r) ? REVIEW_STATE_NAMES.pending : '—'}
-      </span>
-    </div>
+    <IndicatorHead r={r} centileTestId={`growth-centile-${r.indicator}`} />
     <div className={styles.reading}>
-      {isPending(r) ? s.pendingReading : readingFor(r.indicatorName, r.score)}
+      {isPendingReview(r) ? s.pendingReading : readingFor(r.indicatorName, r.score)}
     </div>
     {r.heightGrade ? (
-      <Screening c={screeningOf('heightGrade', r.heightGrade.code)} testId="growth-screening-height" />
+      <Screening
+        c={screeningOf('heightGrade', r.heightGrade.code)}
+        testId="growth-screening-height"
+        lineClassName={styles.minor}
+      />
     ) : null}
     {r.bmiCategory ? (
-      <Screening c={screeningOf('bmiCategory', r.bmiCategory.code)} testId="growth-screening-bmi" />
+      <Screening
+        c={screeningOf('bmiCategory', r.bmiCategory.code)}
+        testId="growth-screening-bmi"
+        lineClassName={styles.minor}
+      />
     ) : null}
   </div>
 );

@@ -1,5 +1,6 @@
 import type { Address } from '@sprout/contract';
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -149,17 +150,13 @@ export const ExchangeConfirm = ({
         {max > 0 ? <p className={styles.weak}>{t.balanceAfter(g.balance - total)}</p> : null}
       </section>
       <div className={`sp-bottom-bar ${styles.footer}`}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           disabled={max === 0 || exchange.isPending}
           onClick={() => void submit().catch(() => undefined)}
           data-testid="exchange-submit"
         >
           {max === 0 ? (g.stock === 0 ? t.soldOut : t.notEnough) : address ? t.submit : t.pickAddress}
-        </Button>
+        </PrimaryButton>
       </div>
     </div>
   );

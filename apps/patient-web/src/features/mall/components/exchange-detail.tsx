@@ -1,4 +1,5 @@
 import { Button, Dialog, DotLoading } from 'antd-mobile';
+import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -81,15 +82,7 @@ export const ExchangeDetail = ({ exchangeId }: { exchangeId: number }) => {
             {t.cancel}
           </Button>
         ) : (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={() => router.navigate(MALL_ROUTES.mall)}
-          >
-            {t.backToMall}
-          </Button>
+          <PrimaryButton onClick={() => router.navigate(MALL_ROUTES.mall)}>{t.backToMall}</PrimaryButton>
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { Button, DotLoading } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoading, QueryRetry } from '../../../components/query-status.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useGoodsList } from '../api/use-goods-list.ts';
 import { MALL_ROUTES } from '../routes.ts';
@@ -11,20 +11,8 @@ import styles from './mall.module.css';
 export const MallHome = () => {
   const router = useAppRouter();
   const { data, isPending, isError, refetch } = useGoodsList();
-  if (isPending)
-    return (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  if (isError)
-    return (
-      <div className={styles.loading}>
-        <Button size="small" onClick={() => void refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+  if (isPending) return <QueryLoading />;
+  if (isError) return <QueryRetry text={t.retry} onRetry={() => void refetch()} />;
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

@@ -1,6 +1,7 @@
 import type { PictureView } from '@sprout/contract';
 import { Dialog } from 'antd-mobile';
 import { useCallback, useState } from 'react';
+import pill from '../../../components/pill-button.module.css';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeletePicture } from '../api/use-delete-picture.ts';
@@ -46,7 +47,7 @@ export const PictureAlbums = ({ babyId, onUpload, onAttach, max }: PictureAlbums
   if (data.total === 0)
     return (
       <EmptyState tip={s.noPictures}>
-        <button type="button" className={styles.primaryButton} onClick={onUpload}>
+        <button type="button" className={pill.pill} onClick={onUpload}>
           {s.uploadNow}
         </button>
       </EmptyState>
@@ -71,7 +72,7 @@ export const PictureAlbums = ({ babyId, onUpload, onAttach, max }: PictureAlbums
         {selected ? (
           <button
             type="button"
-            className={styles.primaryButton}
+            className={pill.pill}
             disabled={selected.size === 0}
             data-testid="picture-attach"
             onClick={() => onAttach([...selected])}
@@ -79,7 +80,7 @@ export const PictureAlbums = ({ babyId, onUpload, onAttach, max }: PictureAlbums
             {s.attach(selected.size)}
           </button>
         ) : (
-          <button type="button" className={styles.primaryButton} onClick={onUpload}>
+          <button type="button" className={pill.pill} onClick={onUpload}>
             {s.uploadNow}
           </button>
         )}

@@ -2,6 +2,7 @@ import type { UploadedPicture } from '@sprout/contract';
 import { IMAGE_CHOICE_MAX } from '@sprout/domain';
 import { Popup } from 'antd-mobile';
 import { useRef, useState } from 'react';
+import pill from '../../../components/pill-button.module.css';
 import { usePictureAlbums } from '../api/use-picture-albums.ts';
 import { usePictureUploads } from '../hooks/use-picture-uploads.ts';
 import { pictureStrings as s } from '../strings.ts';
@@ -59,7 +60,7 @@ const RecordsSheet = (props: {
           </button>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={pill.pill}
             data-testid="picture-picker-confirm"
             onClick={() => {
               props.onConfirm([...picked.values()]);

@@ -1,5 +1,6 @@
 import { IMAGE_CHOICE_MAX as MAX_PICTURES } from '@sprout/domain';
 import { useState } from 'react';
+import pill from '../../../components/pill-button.module.css';
 import { usePictureUploads } from '../hooks/use-picture-uploads.ts';
 import { pictureStrings as s } from '../strings.ts';
 import { ChooseButtons } from './choose-buttons.tsx';
@@ -47,12 +48,7 @@ export const UploadPanel = ({ babyId, onViewAlbums }: UploadPanelProps) => {
         ) : (
           <span />
         )}
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={onViewAlbums}
-          data-testid="picture-view-albums"
-        >
+        <button type="button" className={pill.pill} onClick={onViewAlbums} data-testid="picture-view-albums">
           {s.viewAlbums}
         </button>
       </div>

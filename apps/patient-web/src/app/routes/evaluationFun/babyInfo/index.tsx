@@ -1,18 +1,13 @@
-import { useSelectedBaby } from '../../../../features/babies/hooks/use-selected-baby.ts';
+import { BabyPage } from '../../../baby-page.tsx';
 import { ComprehensiveView } from '../../../../features/growth-reports/components/comprehensive-view.tsx';
-import { BabySwitch } from '../../../../features/growth/components/baby-switch.tsx';
 import styles from '../../../../features/growth/components/growth.module.css';
-import { NoBaby } from '../../../../features/growth/components/no-baby.tsx';
+import { growthNoBaby } from '../../../../features/growth/components/no-baby.ts';
 
 /** 综合报告 of the current baby (synthPage/index shows the same). */
 export default function BabyInfoPage() {
-  const { babies, baby, isLoading } = useSelectedBaby();
-  if (isLoading) return null;
-  if (!baby) return <NoBaby />;
   return (
-    <div className={styles.page}>
-      <BabySwitch babies={babies} baby={baby} />
-      <ComprehensiveView key={baby.babyId} babyId={baby.babyId} />
-    </div>
+    <BabyPage className={styles.page} noBaby={growthNoBaby}>
+      {(baby) => <ComprehensiveView key={baby.babyId} babyId={baby.babyId} />}
+    </BabyPage>
   );
 }

@@ -4,14 +4,25 @@ interface ToggleProps {
   checked: boolean;
   disabled?: boolean;
   onChange: (checked: boolean) => void;
-  label?: string;
-  labelledBy?: string;
   testId?: string;
 }
 
 /** An on/off switch with a 44 px target (antd-mobile's Switch is 31 px tall). */
-export const FeeSwitch = ({ checked, disabled, onChange, labelledBy, testId }: ToggleProps) => (
+export const ToggleSwitch = ({
+  checked,
+  disabled,
+  onChange,
+  id,
+  labelledBy,
+  testId,
+}: ToggleProps & {
+  /** For a <label htmlFor> (设为默认地址). */
+  id?: string;
+  /** For a name that is not a label element (使用积分 beside a fee). */
+  labelledBy?: string;
+}) => (
   <button
+    id={id}
     type="button"
     role="switch"
     aria-checked={checked}
@@ -28,7 +39,7 @@ export const FeeSwitch = ({ checked, disabled, onChange, labelledBy, testId }: T
 );
 
 /** A round tick box with a 44 px target and its own accessible name (a bill's title). */
-export const FeeCheck = ({ checked, disabled, onChange, label, testId }: ToggleProps) => (
+export const TickBox = ({ checked, disabled, onChange, label, testId }: ToggleProps & { label: string }) => (
   <label className={styles.check}>
     <input
       type="checkbox"
