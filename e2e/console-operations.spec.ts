@@ -130,3 +130,36 @@ test('a manager runs 对账 now; a payment with no paid order shows as a differe
   await expect(page.getByText('对账完成：账实相符')).toBeVisible();
   await expect(page.getByTestId('reconciliation-alert')).toHaveCount(0);
 });
+
+test('a script error in the parents’ app reaches the admins’ 前端错误 (issue 22)', async ({
+  browser,
+  page,
+}) => {
+  const phone = await browser.newContext();
+  const parentPage = await phone.newPage();
+  await parentPage.goto('/appointment/#/pages/home/index');
+  await expect(parentPage.locator('#root')).not.toBeEmpty();
+  const reported = parentPage.waitForRequest((r) => r.url().endsWith('/api/client/errors'));
+  // What a broken page would throw, uncaught, after the app started.
+  await parentPage.evaluate(() => {
+    setTimeout(() => {
+      throw new TypeError('e2e: cannot read the bill total');
+    });
+  });
+  const request = await reported;
+  expect(request.postDataJSON()).toMatchObject({
+    app: 'patient',
+    // A new visitor is on 注册/登录; the page goes without its query string.
+    page: expect.stringMatching(/^\/pages\/home\/\w+$/),
+    message: 'TypeError: e2e: cannot read the bill total',
+  });
+  await phone.close();
+  await signIn(page, DEMO.staff.admin.username, DEMO.staff.admin.password);
+  await page.getByTestId('nav-client-errors').click();
+  const row = page
+    .locator('[data-testid^="client-error-"]')
+    .filter({ hasText: 'e2e: cannot read the bill total' });
+  await expect(row).toContainText('家长端');
+  await expect(row).toContainText('/pages/home/');
+  await screenshot(page, 'console-ops-3-client-errors');
+});

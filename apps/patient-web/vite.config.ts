@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { PDF_ASSET_FOLDERS, pdfAssetDir } from './src/features/inspection-reports/components/pdf-assets.ts';
+import { releaseName } from '../../scripts/lib/release-name.mjs';
 
 const API = 'http://127.0.0.1:8080';
 /** Server paths the dev server hands to the API (the built app is served by the API itself). */
@@ -78,6 +79,8 @@ function pdfjsAssets(): Plugin {
 
 export default defineConfig({
   base: '/appointment/',
+  // What the app's script-error reports name as their release (main.tsx).
+  define: { __SPROUT_RELEASE__: JSON.stringify(releaseName()) },
   // Brotli and gzip copies beside every file, served as they are by the API (@fastify/static preCompressed);
   // pdf.js's binary character maps and fonts too (brotli takes about 30 % off a map, 40 % off a font).
   plugins: [

@@ -85,3 +85,20 @@ export const beaconReport = (report: ClientErrorReport): void => {
     // No fetch, or the page is going away: the error is not reported, and nothing else happens.
   }
 };
+
+/** The hash route the person is on ('#/pages/home/index?x=1' → '/pages/home/index'), or '/'. */
+const hashRoute = (): string => globalThis.location?.hash.replace(/^#/, '') || '/';
+
+/**
+ * What each app calls once at start: its script errors go to the server from now on. Returns the
+ * reporter for what the app catches itself (React's root callbacks).
+ */
+export const watchScriptErrors = (
+  app: ErrorReporterOptions['app'],
+  release: string,
+  target: ErrorEventsTarget = window,
+): ErrorReporter => {
+  const reporter = createErrorReporter({ app, release, page: hashRoute, send: beaconReport });
+  reportUncaught(target, reporter);
+  return reporter;
+};

@@ -35,6 +35,7 @@ export {
   type ErrorReporterOptions,
   reportOf,
   reportUncaught,
+  watchScriptErrors,
 } from './error-reports.ts';
 export {
   asEnvelope,
