@@ -128,7 +128,8 @@ export const envSchema = z
       .default(10 * 1024 * 1024),
     PICTURE_LINK_SECRET: z.string().min(16).default(DEV_PICTURE_LINK_SECRET),
     PICTURE_LINK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
-    // Backups (`npm run backup`, and the copy the server takes before it applies new migrations).
+    // Backups (`npm run backup`, the nightly `backup-cli.ts --scheduled`, and the copy the server takes
+    // before it applies new migrations).
     // Default: a `backups` folder beside the SQLite file (./data/backups).
     BACKUP_DIR: z.string().min(1).optional(),
     // Before applying new migrations to a database that has data, back it up first (SQLite: the online
