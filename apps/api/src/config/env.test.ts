@@ -96,6 +96,40 @@ describe('configuration', () => {
     expect(loadConfig({}).BACKUP_DIR).toBeUndefined();
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
+  it('takes a 32-byte backup key and refuses a shorter one, in production as elsewhere', () => {
+    const key = 'q'.repeat(43);
+    expect(loadConfig({ ...PRODUCTION, BACKUP_ENCRYPTION_KEY: key }).BACKUP_ENCRYPTION_KEY).toBe(key);
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: 'ab'.repeat(32) }).BACKUP_ENCRYPTION_KEY).toBe(
+      'ab'.repeat(32),
+    );
+    expect(loadConfig(PRODUCTION).BACKUP_ENCRYPTION_KEY).toBeUndefined();
+    for (const short of ['clinic-backup-2026', 'ab'.repeat(16), 'q'.repeat(42)]) {
+      expect(() => loadConfig({ ...PRODUCTION, BACKUP_ENCRYPTION_KEY: short })).toThrow(
+        /BACKUP_ENCRYPTION_KEY: must be 32 bytes/,
+      );
+      expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: short })).toThrow(/BACKUP_ENCRYPTION_KEY/);
+    }
+  });
+  it('refuses a restore drill database that is the live one, or one without PostgreSQL', () => {
+    const live = 'postgres://sprout:secret@db.example:5432/sprout';
+    expect(
+      loadConfig({
+        DATABASE_URL: live,
+        RESTORE_DRILL_DATABASE_URL: 'postgres://sprout@db.example/sprout_drill',
+      }).RESTORE_DRILL_DATABASE_URL,
+    ).toBe('postgres://sprout@db.example/sprout_drill');
+    for (const same of [
+      live,
+      'postgres://other:pw@DB.example/sprout',
+      'postgresql://sprout@db.example:5432/sprout',
+    ])
+      expect(() => loadConfig({ DATABASE_URL: live, RESTORE_DRILL_DATABASE_URL: same }), same).toThrow(
+        /RESTORE_DRILL_DATABASE_URL: names the live database/,
+      );
+    expect(() => loadConfig({ RESTORE_DRILL_DATABASE_URL: 'postgres://sprout@db.example/drill' })).toThrow(
+      /RESTORE_DRILL_DATABASE_URL: the restore drill database is for PostgreSQL/,
+    );
+  });
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { backupKeyBytes } from './backup-key.ts';
+import { namesSameDatabase } from './same-database.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 /** Development stand-in for RECORD_QR_SECRET; production refuses to start with it. */
@@ -126,12 +128,24 @@ export const envSchema = z
       .default(10 * 1024 * 1024),
     PICTURE_LINK_SECRET: z.string().min(16).default(DEV_PICTURE_LINK_SECRET),
     PICTURE_LINK_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
-    // Backups (`npm run backup`, and the copy the server takes before it applies new migrations).
+    // Backups (`npm run backup`, the nightly `backup-cli.ts --scheduled`, and the copy the server takes
+    // before it applies new migrations).
     // Default: a `backups` folder beside the SQLite file (./data/backups).
     BACKUP_DIR: z.string().min(1).optional(),
     // Before applying new migrations to a database that has data, back it up first (SQLite: the online
     // backup; PostgreSQL: pg_dump, which must be on PATH). Without a copy the server refuses to migrate.
     BACKUP_BEFORE_MIGRATE: bool.default(true),
+    // Encrypts every file of every backup (AES-256-GCM, db/backup-crypto.ts) when set: 32 random bytes as
+    // 64 hex digits or base64. A shorter key is refused in every environment rather than stretched.
+    BACKUP_ENCRYPTION_KEY: z
+      .string()
+      .refine((text) => backupKeyBytes(text) !== null, {
+        message: 'must be 32 bytes: 64 hex digits or 44 base64 characters (openssl rand -base64 32)',
+      })
+      .optional(),
+    // PostgreSQL: the scratch database `npm run restore:drill` restores the newest backup into (never
+    // DATABASE_URL's). SQLite drills into a temporary file and needs none.
+    RESTORE_DRILL_DATABASE_URL: z.string().url().optional(),
     // On SIGTERM, /ready answers 503 for this long before the server stops accepting connections, so a
     // load balancer stops sending it requests; then in-flight requests get SHUTDOWN_GRACE_MS to finish.
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
@@ -208,6 +222,25 @@ export const envSchema = z
         code: 'custom',
         path: ['RATE_LIMIT_STORE'],
         message: 'the redis rate-limit store needs REDIS_URL',
+      });
+    // The drill drops and recreates every table it restores: pointed at the live database it would
+    // replace the clinic's data with last night's.
+    if (env.RESTORE_DRILL_DATABASE_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESTORE_DRILL_DATABASE_URL'],
+        message:
+          'the restore drill database is for PostgreSQL (DATABASE_URL); SQLite drills into a temporary file',
+      });
+    if (
+      env.RESTORE_DRILL_DATABASE_URL &&
+      env.DATABASE_URL &&
+      namesSameDatabase(env.RESTORE_DRILL_DATABASE_URL, env.DATABASE_URL)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESTORE_DRILL_DATABASE_URL'],
+        message: 'names the live database (DATABASE_URL): the drill needs a scratch database of its own',
       });
     if (env.NODE_ENV !== 'production') return;
     // The demo clinic's staff have published passwords: never in a clinic's real database.

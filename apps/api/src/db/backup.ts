@@ -1,26 +1,28 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { backupKeyBytes, backupKeyFingerprint } from '../config/backup-key.ts';
 import type { Config } from '../config/env.ts';
 import { DEFAULT_STORAGE_DIR } from '../providers/storage/create-storage.ts';
+import { encryptFile } from './backup-crypto.ts';
+import { copyAsIs, encryptingWith, putFiles } from './backup-files.ts';
+import { type BackupManifest, writeManifest } from './backup-manifest.ts';
+import { dumpPostgres } from './backup-postgres.ts';
+import { countSqliteRows, type RowCounts } from './row-counts.ts';
+
+export { pgConnection, runPgTool } from './pg-tools.ts';
 
 export type BackupConfig = Pick<
   Config,
-  'DATABASE_URL' | 'SQLITE_PATH' | 'BACKUP_DIR' | 'STORAGE_PROVIDER' | 'STORAGE_DIR' | 'repoRoot'
+  | 'DATABASE_URL'
+  | 'SQLITE_PATH'
+  | 'BACKUP_DIR'
+  | 'BACKUP_ENCRYPTION_KEY'
+  | 'STORAGE_PROVIDER'
+  | 'STORAGE_DIR'
+  | 'repoRoot'
 >;
-
-/** What a backup folder holds, written last as `manifest.json` (a folder without it is incomplete). */
-export interface BackupManifest {
-  createdAt: string;
-  reason: string;
-  dialect: 'sqlite' | 'postgres';
-  /** `sprout.db` (SQLite) or `sprout.pgdump` (pg_dump's custom format). */
-  database: string;
-  /** `uploads` when the local file store was copied; null with S3 (the bucket keeps its own copies). */
-  uploads: string | null;
-}
 
 export const SQLITE_BACKUP_FILE = 'sprout.db';
 export const PG_BACKUP_FILE = 'sprout.pgdump';
@@ -73,93 +75,74 @@ export const backupSqliteFile = async (sourcePath: string, targetFile: string): 
   return pages;
 };
 
-/**
- * The connection URL without its password, and the password for PGPASSWORD: a password in the
- * arguments would show in the process list while the tool runs.
- */
-export const pgConnection = (databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } => {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+/** BACKUP_ENCRYPTION_KEY's bytes, or null when backups are written plain (env.ts has checked it). */
+export const backupKeyOf = (config: Pick<Config, 'BACKUP_ENCRYPTION_KEY'>): Buffer | null => {
+  if (!config.BACKUP_ENCRYPTION_KEY) return null;
+  const key = backupKeyBytes(config.BACKUP_ENCRYPTION_KEY);
+  if (!key) throw new Error('BACKUP_ENCRYPTION_KEY is not a 32-byte key');
+  return key;
 };
 
-/** Runs a PostgreSQL client tool (pg_dump, pg_restore) and resolves with its exit code and stderr. */
-export const runPgTool = (
-  tool: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ code: number; stderr: string }> =>
-  new Promise((done) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    child.on('error', (err) => done({ code: 127, stderr: err.message }));
-    child.on('close', (code) => done({ code: code ?? 1, stderr }));
-  });
-
-/** pg_dump in its custom format (restored with pg_restore); throws with pg_dump's own words. */
-export const pgDump = async (databaseUrl: string, targetFile: string): Promise<void> => {
-  const partial = `${targetFile}.partial`;
-  const connection = pgConnection(databaseUrl);
-  const { code, stderr } = await runPgTool(
-    'pg_dump',
-    ['--format=custom', '--no-owner', '--file', partial, '--dbname', connection.url],
-    connection.env,
-  );
-  if (code !== 0) {
-    await rm(partial, { force: true });
-    throw new Error(
-      code === 127
-        ? 'pg_dump is not installed or not on PATH (Debian: apt-get install postgresql-client)'
-        : `pg_dump failed (exit ${code}): ${stderr.trim()}`,
-    );
+/**
+ * Writes the database file at `target` through `write`, sealed when there is a key. The plain copy
+ * lives beside it only until it is encrypted, and is removed whatever happens.
+ */
+const sealed = async (
+  target: string,
+  key: Buffer | null,
+  write: (path: string) => Promise<RowCounts>,
+): Promise<RowCounts> => {
+  if (!key) return write(target);
+  const plain = `${target}.unencrypted`;
+  try {
+    const counts = await write(plain);
+    await encryptFile(plain, target, key);
+    return counts;
+  } finally {
+    for (const leftover of [plain, `${plain}.partial`]) await rm(leftover, { force: true });
   }
-  await rename(partial, targetFile);
-};
-
-/**
- * Copies the local file store. Files are written to a temporary name and renamed, never changed
- * afterwards, so a plain copy of the finished ones is consistent; unfinished `.tmp` files are left out.
- * Copied after the database, every file a copied row names is already there.
- */
-const copyUploads = async (from: string, to: string): Promise<boolean> => {
-  if (!existsSync(from)) return false;
-  await cp(from, to, { recursive: true, filter: (path) => !path.endsWith('.tmp') });
-  return true;
 };
 
 /**
  * Writes a backup into a new dated folder under BACKUP_DIR: the database (SQLite online backup, or
- * pg_dump), then the uploads folder unless `withUploads` is false (migrations never touch files), then
- * the manifest. Returns the folder.
+ * pg_dump) with its row counts, then the uploads unless `withUploads` is false (migrations never touch
+ * files), then the manifest. With BACKUP_ENCRYPTION_KEY every file but the manifest is encrypted.
+ * The uploads are copied after the database, so every file a copied row names is already there.
+ * Returns the folder.
  */
 export const writeBackup = async (
   config: BackupConfig,
   reason: string,
   { withUploads = true, at = new Date() }: { withUploads?: boolean; at?: Date } = {},
 ): Promise<string> => {
+  const key = backupKeyOf(config);
   const folder = join(backupDirOf(config), `${backupStamp(at)}-${reason}`);
   if (existsSync(folder)) throw new Error(`${folder} exists already`);
   await mkdir(folder, { recursive: true });
-  const dialect = config.DATABASE_URL ? 'postgres' : 'sqlite';
-  let database: string;
-  if (config.DATABASE_URL) {
-    database = PG_BACKUP_FILE;
-    await pgDump(config.DATABASE_URL, join(folder, database));
-  } else {
-    database = SQLITE_BACKUP_FILE;
-    await backupSqliteFile(sqlitePathOf(config), join(folder, database));
-  }
-  const uploads =
-    withUploads &&
-    config.STORAGE_PROVIDER === 'local' &&
-    (await copyUploads(storageDirOf(config), join(folder, UPLOADS_BACKUP_DIR)))
-      ? UPLOADS_BACKUP_DIR
-      : null;
-  const manifest: BackupManifest = { createdAt: at.toISOString(), reason, dialect, database, uploads };
-  await writeFile(join(folder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const { DATABASE_URL } = config;
+  const dialect = DATABASE_URL ? 'postgres' : 'sqlite';
+  const database = DATABASE_URL ? PG_BACKUP_FILE : SQLITE_BACKUP_FILE;
+  const rowCounts = await sealed(join(folder, database), key, async (path) => {
+    if (DATABASE_URL) return dumpPostgres(DATABASE_URL, path);
+    await backupSqliteFile(sqlitePathOf(config), path);
+    return countSqliteRows(path);
+  });
+  const storage = storageDirOf(config);
+  const copiesUploads = withUploads && config.STORAGE_PROVIDER === 'local' && existsSync(storage);
+  const uploadFiles = copiesUploads
+    ? await putFiles(storage, join(folder, UPLOADS_BACKUP_DIR), key ? encryptingWith(key) : copyAsIs)
+    : undefined;
+  const manifest: BackupManifest = {
+    createdAt: at.toISOString(),
+    reason,
+    dialect,
+    database,
+    uploads: copiesUploads ? UPLOADS_BACKUP_DIR : null,
+    encrypted: key !== null,
+    ...(key ? { keyFingerprint: backupKeyFingerprint(key) } : {}),
+    rowCounts,
+    ...(uploadFiles === undefined ? {} : { uploadFiles }),
+  };
+  await writeManifest(folder, manifest);
   return folder;
 };
