@@ -6,7 +6,7 @@ import { book, insertSlot } from './booking-fixtures.ts';
 import { billByHand, family, managerOf, payInSandbox, startPay } from './fees-support.ts';
 import { freshIp, leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { seedPoints } from './mall-support.ts';
-import { buy, ok, saveProduct, servicesLeft, setSelling } from './package-cards-support.ts';
+import { buy, examOnSaleWithCards, ok, saveProduct, servicesLeft } from './package-cards-support.ts';
 import { orderRow } from './payments-helpers.ts';
 import { activate, ledgerRows } from './points-support.ts';
 
@@ -24,11 +24,7 @@ let manager: string;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   manager = await managerOf(t);
-  const exam = { code: 'EXAM', name: '儿保体检', category: 'exam', unitPriceFen: 15_000, enabled: true };
-  expect(
-    (await t.call('POST', '/api/console/fees/items/save', { token: manager, body: exam })).body.success,
-  ).toBe(true);
-  expect((await setSelling(t, manager, true)).body.success).toBe(true);
+  await examOnSaleWithCards(t, manager);
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageCardDifferences } from '../src/modules/package-cards/package-cards-reconcile.ts';
 import { billByHand, family, freshKey, managerOf, payInSandbox, startPay } from './fees-support.ts';
 import { leaksInRun, startTestApp, type TestApp } from './harness.ts';
-import { buy, ok, PC, saveProduct, servicesLeft, setSelling } from './package-cards-support.ts';
+import { buy, examOnSaleWithCards, ok, PC, saveProduct, servicesLeft } from './package-cards-support.ts';
 
 /**
  * Issue 22, found from outside on PostgreSQL: a package-card refund racing checkouts that use the card
@@ -16,11 +16,7 @@ let manager: string;
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   manager = await managerOf(t);
-  const exam = { code: 'EXAM', name: '儿保体检', category: 'exam', unitPriceFen: 15_000, enabled: true };
-  expect(
-    (await t.call('POST', '/api/console/fees/items/save', { token: manager, body: exam })).body.success,
-  ).toBe(true);
-  expect((await setSelling(t, manager, true)).body.success).toBe(true);
+  await examOnSaleWithCards(t, manager);
 });
 afterAll(async () => {
   expect(leaksInRun()).toEqual([]);

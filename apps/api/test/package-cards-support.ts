@@ -110,3 +110,12 @@ export const servicesLeft = async (t: TestApp, cardId: number) =>
         .execute()
     ).map((s) => [s.service_code, s.uses_left]),
   );
+
+/** A catalogue item 儿保体检 (code EXAM, 150 yuan) and package cards on sale: what a card-paid bill needs. */
+export const examOnSaleWithCards = async (t: TestApp, manager: string) => {
+  const exam = { code: 'EXAM', name: '儿保体检', category: 'exam', unitPriceFen: 15_000, enabled: true };
+  expect(
+    (await t.call('POST', '/api/console/fees/items/save', { token: manager, body: exam })).body.success,
+  ).toBe(true);
+  expect((await setSelling(t, manager, true)).body.success).toBe(true);
+};

@@ -2,6 +2,7 @@ import { orderNoField, payReturnUrlField } from '@sprout/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { acceptFormPosts } from './form-posts.ts';
 import { randomBytes } from 'node:crypto';
 import { invalidInput } from '../../http/app-error.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -47,13 +48,7 @@ export const registerCashierRoutes = (
   sandbox: SandboxPayments,
 ): void => {
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormPosts(scope);
     scope.get('/dev/pay/cashier', async (req, reply) => {
       const q = parseInput(cashierQuery, req.query);
       const trade = await sandbox.findPayTrade(q.orderNo);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { acceptFormPosts } from './form-posts.ts';
 import { issueEmbeddedAuthCode } from '../../providers/wechat/embedded-wechat.ts';
 import { parseInput } from '../../http/validation.ts';
 import { AUTHORIZE_CSS, authorizePage } from './wechat-authorize-page.ts';
@@ -62,13 +63,7 @@ export const registerDevRoutes = (app: FastifyInstance, ctx: AppContext): void =
   }
   if (ctx.wechat.isDevelopment) {
     app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string' },
-        (_req, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
+      acceptFormPosts(scope);
       scope.get('/dev/wechat/authorize', async (req, reply) => {
         const params = parseInput(authorizeQuery, req.query);
         const rememberedUser =
