@@ -89,6 +89,10 @@ const printBanner = (config: Config, db: Db, address: string, seeded: boolean, b
       `  demo parent   ${logins.parent.phone} (SMS code: ${base}/dev/sms-outbox?mobile=${logins.parent.phone})`,
     );
     for (const s of logins.staff) lines.push(`  staff ${s.role.padEnd(8)}${s.username} / ${s.password}`);
+    lines.push(
+      '  the demo parent is a member with 1,200 points and has a bill for 乐乐 on 待缴费订单; the mall,',
+      '  a coupon campaign (领券中心) and a package card (套餐卡) are on offer; 林晓岚 answers 图文问诊',
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 };

@@ -91,7 +91,7 @@ export const startTestApp = async (
   });
   const db = initDatabase(config);
   if (!shared) await migrateToLatest(db);
-  if (options.seed) await seedDemo(db, { consultation: false });
+  if (options.seed) await seedDemo(db, { consultation: false, value: false });
   const lines = options.logLines;
   const { app, ctx } = await buildApp(
     config,

@@ -14,6 +14,7 @@ import {
 import { seedDemoConsultation } from './demo-consultation.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoValue } from './demo-value.ts';
 
 const yearsAgo = (today: string, years: number, days: number) => {
   const d = new Date(`${today}T00:00:00Z`);
@@ -30,11 +31,17 @@ export interface SeedOptions {
    * it tests, and a demo doctor on duty in clinic hours would make their reassignments time-dependent.
    */
   consultation?: boolean;
+  /**
+   * The value pages' content: fees and a bill, card types and membership, mall goods, a coupon
+   * campaign, a package card on sale (default). The integration suites seed without it, as each sets
+   * up the value it tests.
+   */
+  value?: boolean;
 }
 
 /** Seeds the demo clinic once: a second run finds the facility and leaves everything as it is. */
 export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<boolean> => {
-  const { storage, consultation = true } = options;
+  const { storage, consultation = true, value = true } = options;
   const existing = await db.kysely.selectFrom('facilities').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(DEMO_STAFF.map((s) => hashPassword(s.password)));
@@ -156,6 +163,7 @@ export const seedDemo = async (db: Db, options: SeedOptions = {}): Promise<boole
   await seedDemoSchedule(db);
   await seedDemoReports(db, storage);
   if (consultation) await seedDemoConsultation(db);
+  if (value) await seedDemoValue(db, storage);
   return true;
 };
 

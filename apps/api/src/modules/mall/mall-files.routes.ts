@@ -6,7 +6,7 @@ import { AppError, invalidInput } from '../../http/app-error.ts';
 import { hasRole, resolveStaff } from '../sessions/staff-sessions.service.ts';
 import { tokenFromHeaders } from '../../http/bearer-token.ts';
 import { writeAudit } from '../audit/audit.service.ts';
-import { openGoodsPicture, storeGoodsPicture } from './goods-pictures.ts';
+import { openGoodsPicture, storeGoodsPicture } from './goods-pictures.service.ts';
 
 /** The goods pictures' byte routes (registerEndpoint answers only JSON): a manager's upload, the public read. */
 

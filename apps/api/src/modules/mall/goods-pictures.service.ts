@@ -3,6 +3,7 @@ import { PICTURE_TOO_LARGE_MESSAGE } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import { imageLibrary, MAX_INPUT_PIXELS, sniffPicture } from '../../images/picture-processing.ts';
+import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import { pictureUrl } from './mall-view.ts';
 
 /**
@@ -20,6 +21,14 @@ export const storeGoodsPicture = async (ctx: AppContext, bytes: Buffer | undefin
   if (!bytes || bytes.byteLength === 0) throw invalidInput({ file: '请选择图片' });
   if (bytes.byteLength > ctx.config.PICTURE_MAX_BYTES)
     throw invalidInput({ file: PICTURE_TOO_LARGE_MESSAGE }, PICTURE_TOO_LARGE_MESSAGE);
+  return keepGoodsPicture(ctx.storage, bytes);
+};
+
+/**
+ * Cleans and keeps a picture already within the size limit (the upload's checks above; the demo
+ * seed's drawn pictures): decoded, upright, at most 1200 px, encoded again without metadata.
+ */
+export const keepGoodsPicture = async (storage: StorageProvider, bytes: Buffer) => {
   const source = await sniffPicture(bytes);
   if (source === null || source === 'heic') throw invalidInput({ file: '只能上传 JPG、PNG 或 WebP 图片' });
   const sharp = await imageLibrary();
@@ -39,7 +48,7 @@ export const storeGoodsPicture = async (ctx: AppContext, bytes: Buffer | undefin
     throw invalidInput({ file: '图片已损坏，请重新上传' });
   }
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await ctx.storage.put(`${PREFIX}/${name}`, out, CONTENT_TYPES[ext]);
+  await storage.put(`${PREFIX}/${name}`, out, CONTENT_TYPES[ext]);
   return { name, url: pictureUrl(name) };
 };
 
