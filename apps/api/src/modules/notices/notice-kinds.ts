@@ -68,6 +68,18 @@ export const INQUIRY_REFUNDED: NoticeKind<'reason' | 'amount'> = {
 };
 
 /**
+ * A doctor wrote in a 图文问诊 chat the parent had not read a minute and a half later (chat's
+ * reply-notices.ts); the text never carries the message itself, which may be medical.
+ */
+export const DOCTOR_REPLIED: NoticeKind<'doctor'> = {
+  id: 'doctor-replied',
+  label: '医生回复通知',
+  setting: 'DOCTOR_REPLIED',
+  variables: ['doctor'],
+  smsText: (v) => `${SIGN}${v.doctor}医生回复了您的图文问诊，请打开小芽儿童健康查看。`,
+};
+
+/**
  * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
  * values they must fill follow from it, so the definitions stay this module's own.
  */
@@ -77,6 +89,7 @@ export const NOTICE_KIND = {
   refundSettled: REFUND_SETTLED,
   inquiryReassigned: INQUIRY_REASSIGNED,
   inquiryRefunded: INQUIRY_REFUNDED,
+  doctorReplied: DOCTOR_REPLIED,
 } as const;
 export type NoticeKindName = keyof typeof NOTICE_KIND;
 /** The values a kind's texts take. */

@@ -10,6 +10,7 @@ const ALL_SMS = {
   SMS_TEMPLATE_REFUND_SETTLED: ' SMS_3 : order , amount ',
   SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_4:doctor',
   SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_5',
+  SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_6:doctor',
 };
 
 describe('notice template settings', () => {
@@ -50,7 +51,7 @@ describe('notice template settings', () => {
       ALIYUN_SMS_SIGN_NAME: '小芽',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
     };
-    expect(settings({ ...aliyun, ...ALL_SMS }).sms.size).toBe(5);
+    expect(settings({ ...aliyun, ...ALL_SMS }).sms.size).toBe(6);
     expect(() => settings({ ...aliyun, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_2' })).toThrow(
       /SMS_TEMPLATE_APPOINTMENT_REMINDER: Aliyun SMS needs[\s\S]*SMS_TEMPLATE_REFUND_SETTLED: Aliyun SMS needs/,
     );
@@ -61,7 +62,7 @@ describe('notice template settings', () => {
       /WECHAT_TEMPLATE_REFUND_SETTLED: 'orderNo' is not filled by the 退款到账通知 notice \(it fills order, amount\)/,
     );
     expect(() => settings({ SMS_TEMPLATE_REMINDER: 'SMS_9' })).toThrow(
-      /SMS_TEMPLATE_REMINDER: no notice of that name \(known: APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED, INQUIRY_REASSIGNED, INQUIRY_REFUNDED\)/,
+      /SMS_TEMPLATE_REMINDER: no notice of that name \(known: APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED, INQUIRY_REASSIGNED, INQUIRY_REFUNDED, DOCTOR_REPLIED\)/,
     );
     expect(() => settings({ WECHAT_TEMPLATE_CLINIC_STOPPED: ':date' })).toThrow(/template id is missing/);
     expect(
