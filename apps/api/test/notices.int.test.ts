@@ -331,6 +331,7 @@ describe('start-up with a real SMS provider', () => {
         SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_100000005',
         SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006',
         SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_100000007',
+        SMS_TEMPLATE_REPORT_READY: 'SMS_100000008',
       }),
     ).rejects.toThrow(
       /SMS_TEMPLATE_CLINIC_STOPPED: Aliyun SMS needs the approved template of the 停诊通知 notice/,
@@ -345,6 +346,7 @@ describe('start-up with a real SMS provider', () => {
       SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_100000005:doctor',
       SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006:reason,amount',
       SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_100000007',
+      SMS_TEMPLATE_REPORT_READY: 'SMS_100000008',
     };
     await expect(
       start({ ...templates, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_100000003:date,patient' }),

@@ -80,6 +80,18 @@ export const DOCTOR_REPLIED: NoticeKind<'doctor'> = {
 };
 
 /**
+ * A report of a clinic record came out (an encounter's report with results, or its PDF sheet): each
+ * guardian is told with the name their own profile gives the child.
+ */
+export const REPORT_READY: NoticeKind<'child' | 'report'> = {
+  id: 'report-ready',
+  label: '报告已出通知',
+  setting: 'REPORT_READY',
+  variables: ['child', 'report'],
+  smsText: (v) => `${SIGN}${v.child}的检查报告「${v.report}」已出，可在「报告查询」中查看。`,
+};
+
+/**
  * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
  * values they must fill follow from it, so the definitions stay this module's own.
  */
@@ -90,6 +102,7 @@ export const NOTICE_KIND = {
   inquiryReassigned: INQUIRY_REASSIGNED,
   inquiryRefunded: INQUIRY_REFUNDED,
   doctorReplied: DOCTOR_REPLIED,
+  reportReady: REPORT_READY,
 } as const;
 export type NoticeKindName = keyof typeof NOTICE_KIND;
 /** The values a kind's texts take. */
