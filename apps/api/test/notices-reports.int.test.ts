@@ -8,9 +8,15 @@ import {
   RC,
   staffToken,
   upload,
-  W,
 } from './inspection-reports-support.ts';
-import { drainAt, messagesTitled, minutesFromNow, noticesOf, smsOf } from './notices-support.ts';
+import {
+  drainAt,
+  messagesTitled,
+  minutesFromNow,
+  noticesOf,
+  secondGuardian,
+  smsOf,
+} from './notices-support.ts';
 
 /**
  * 报告已出 (issue 22): a report filed for a clinic record tells every guardian whose live baby links it,
@@ -28,25 +34,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const BIRTHDAY = '2022-05-01';
-
 /** A record held by two guardians (the father bound it with the desk's 档案二维码), and a visit of it. */
 const twoGuardians = async () => {
   const mother = await loginParentFresh(t);
-  const pid = await linkRecord(
-    t,
-    mother.token,
-    await addGrowthBaby(t, mother.token, { name: '林小禾', birthday: BIRTHDAY }),
-  );
-  const father = await loginParentFresh(t);
-  const own = await addGrowthBaby(t, father.token, { name: '禾禾', birthday: BIRTHDAY });
-  const card = await t.call<{ url: string }>('GET', `${RC}/recordQrCode`, { token: doctor, query: { pid } });
-  const qrCode = new URLSearchParams(card.body.data.url.split('?')[1]).get('recordQr') ?? '';
-  const bound = await t.call('POST', `${W}/qrCodeBindRecord`, {
-    token: father.token,
-    body: { babyId: own, qrCode },
-  });
-  expect(bound.body.success, bound.raw).toBe(true);
+  const babyId = await addGrowthBaby(t, mother.token, { name: '林小禾', birthday: '2022-05-01' });
+  const pid = await linkRecord(t, mother.token, babyId);
+  const father = await secondGuardian(t, doctor, pid, '禾禾');
   const encounterId = await createEncounter(t, doctor, { pid, visitDate: '2025-04-02' });
   return { mother, father, pid, encounterId };
 };

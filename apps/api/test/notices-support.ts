@@ -1,4 +1,6 @@
-import type { TestApp } from './harness.ts';
+import { expect } from 'vitest';
+import { addGrowthBaby } from './growth-support.ts';
+import { loginParentFresh, type TestApp } from './harness.ts';
 
 /** What the notice suites read back: notice rows, in-app messages, the development SMS outbox. */
 
@@ -37,3 +39,29 @@ export const drainAt = async (t: TestApp, at: Date) => {
 };
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/**
+ * Another guardian of a clinic record: a fresh parent whose own profile of the child (same sex and
+ * birthday, another name) binds the record with the desk's 档案二维码, as a father at the desk would.
+ */
+export const secondGuardian = async (t: TestApp, staff: string, pid: string, name: string) => {
+  const child = await t.ctx.db.kysely
+    .selectFrom('babies')
+    .select(['sex', 'birthday'])
+    .where('pid', '=', pid)
+    .executeTakeFirstOrThrow();
+  const parent = await loginParentFresh(t);
+  const babyId = await addGrowthBaby(t, parent.token, { name, sex: child.sex, birthday: child.birthday });
+  const card = await t.call<{ url: string }>('GET', '/api/console/reports/recordQrCode', {
+    token: staff,
+    query: { pid },
+  });
+  expect(card.body.success, card.raw).toBe(true);
+  const qrCode = new URLSearchParams(card.body.data.url.split('?')[1]).get('recordQr') ?? '';
+  const bound = await t.call('POST', '/opordering/wechatapp/qrCodeBindRecord', {
+    token: parent.token,
+    body: { babyId, qrCode },
+  });
+  expect(bound.body.success, bound.raw).toBe(true);
+  return { ...parent, babyId };
+};

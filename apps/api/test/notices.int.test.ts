@@ -332,6 +332,8 @@ describe('start-up with a real SMS provider', () => {
         SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006',
         SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_100000007',
         SMS_TEMPLATE_REPORT_READY: 'SMS_100000008',
+        SMS_TEMPLATE_BILL_DUE: 'SMS_100000009',
+        SMS_TEMPLATE_BILL_REMINDER: 'SMS_100000010',
       }),
     ).rejects.toThrow(
       /SMS_TEMPLATE_CLINIC_STOPPED: Aliyun SMS needs the approved template of the 停诊通知 notice/,
@@ -347,6 +349,8 @@ describe('start-up with a real SMS provider', () => {
       SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_100000006:reason,amount',
       SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_100000007',
       SMS_TEMPLATE_REPORT_READY: 'SMS_100000008',
+      SMS_TEMPLATE_BILL_DUE: 'SMS_100000009',
+      SMS_TEMPLATE_BILL_REMINDER: 'SMS_100000010',
     };
     await expect(
       start({ ...templates, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_100000003:date,patient' }),

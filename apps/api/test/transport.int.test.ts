@@ -149,6 +149,8 @@ describe('configuration-dependent behaviour', () => {
       SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_000005',
       SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_000006',
       SMS_TEMPLATE_REPORT_READY: 'SMS_000007',
+      SMS_TEMPLATE_BILL_DUE: 'SMS_000008',
+      SMS_TEMPLATE_BILL_REMINDER: 'SMS_000009',
     });
     const res = await real.call('GET', '/dev/sms-outbox', { query: { mobile: '13900000000' } });
     expect(res.status).toBe(404);

@@ -78,7 +78,11 @@ export const createConsoleBill = async (
     { caller: `staff:${staff.staffId}`, scope: 'fees.bill.create', key: requestKey, body: details },
     api.feesConsole.createBill.response,
     async (trx) => {
-      const bill = await billRecord(trx, record, { ...details, source: 'console', staffId: staff.staffId });
+      const bill = await billRecord(ctx, trx, record, {
+        ...details,
+        source: 'console',
+        staffId: staff.staffId,
+      });
       await audit(trx, staff, 'fees.bill.create', bill.id, { pid: bill.pid, totalFen: bill.total_fen });
       return viewOf(trx, bill.id);
     },

@@ -91,6 +91,25 @@ export const REPORT_READY: NoticeKind<'child' | 'report'> = {
   smsText: (v) => `${SIGN}${v.child}的检查报告「${v.report}」已出，可在「报告查询」中查看。`,
 };
 
+/** A bill for a clinic record (开账单 at the desk, or pushed by the HIS): each guardian, once per bill. */
+export const BILL_DUE: NoticeKind<'child' | 'bill' | 'amount'> = {
+  id: 'bill-due',
+  label: '待缴费通知',
+  setting: 'BILL_DUE',
+  variables: ['child', 'bill', 'amount'],
+  smsText: (v) => `${SIGN}${v.child}有一笔待缴费用「${v.bill}」共${v.amount}元，可在「待缴费」中查看并缴费。`,
+};
+
+/** The same bill still unpaid a day later (not paid, being paid or voided meanwhile). */
+export const BILL_REMINDER: NoticeKind<'child' | 'bill' | 'amount'> = {
+  id: 'bill-reminder',
+  label: '缴费提醒',
+  setting: 'BILL_REMINDER',
+  variables: ['child', 'bill', 'amount'],
+  smsText: (v) =>
+    `${SIGN}温馨提醒：${v.child}的待缴费用「${v.bill}」共${v.amount}元尚未缴纳，可在「待缴费」中完成缴费。`,
+};
+
 /**
  * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
  * values they must fill follow from it, so the definitions stay this module's own.
@@ -103,6 +122,8 @@ export const NOTICE_KIND = {
   inquiryRefunded: INQUIRY_REFUNDED,
   doctorReplied: DOCTOR_REPLIED,
   reportReady: REPORT_READY,
+  billDue: BILL_DUE,
+  billReminder: BILL_REMINDER,
 } as const;
 export type NoticeKindName = keyof typeof NOTICE_KIND;
 /** The values a kind's texts take. */
