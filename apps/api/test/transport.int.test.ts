@@ -151,6 +151,7 @@ describe('configuration-dependent behaviour', () => {
       SMS_TEMPLATE_REPORT_READY: 'SMS_000007',
       SMS_TEMPLATE_BILL_DUE: 'SMS_000008',
       SMS_TEMPLATE_BILL_REMINDER: 'SMS_000009',
+      SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_000010',
     });
     const res = await real.call('GET', '/dev/sms-outbox', { query: { mobile: '13900000000' } });
     expect(res.status).toBe(404);

@@ -19,6 +19,8 @@ export const FEE_PAYMENT_MINUTES = 15;
 export const feePaymentKey = (orderId: number) => `fee-payment:${orderId}`;
 
 const feeHooks = {
+  /** The bills paid are told by the 支付成功 notice's message, opening 已缴费. */
+  paidLink: () => '/pages/htmlFee/feeIndex?tab=paid',
   onPaid: async (trx: Db, order: OrderRow) => {
     await moveBillsOfOrder(trx, order.id, 'paying', {
       status: 'paid',

@@ -110,6 +110,15 @@ export const BILL_REMINDER: NoticeKind<'child' | 'bill' | 'amount'> = {
     `${SIGN}温馨提醒：${v.child}的待缴费用「${v.bill}」共${v.amount}元尚未缴纳，可在「待缴费」中完成缴费。`,
 };
 
+/** An order of any kind paid with money (payments' observer of every kind): once per order. */
+export const PAYMENT_SUCCEEDED: NoticeKind<'order' | 'amount'> = {
+  id: 'payment-succeeded',
+  label: '支付成功通知',
+  setting: 'PAYMENT_SUCCEEDED',
+  variables: ['order', 'amount'],
+  smsText: (v) => `${SIGN}您的订单「${v.order}」已支付成功，金额${v.amount}元。`,
+};
+
 /**
  * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
  * values they must fill follow from it, so the definitions stay this module's own.
@@ -124,6 +133,7 @@ export const NOTICE_KIND = {
   reportReady: REPORT_READY,
   billDue: BILL_DUE,
   billReminder: BILL_REMINDER,
+  paymentSucceeded: PAYMENT_SUCCEEDED,
 } as const;
 export type NoticeKindName = keyof typeof NOTICE_KIND;
 /** The values a kind's texts take. */

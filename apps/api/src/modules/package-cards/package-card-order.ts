@@ -20,6 +20,8 @@ export const paymentKey = (cardId: number) => `package-card-payment:${cardId}`;
 export const PAYMENT_MINUTES = 30;
 
 const hooks = {
+  /** Activating the card posts nothing: the 支付成功 notice's message opens the card. */
+  paidLink: (order: OrderRow) => `/pages/newFun/setMealDetail?cardId=${order.subject_id}`,
   onPaid: async (trx: Db, order: OrderRow) => {
     const paidAt = order.paid_at ?? new Date().toISOString();
     const pending = await repo.lockCard(trx, order.subject_id);
