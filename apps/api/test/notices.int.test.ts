@@ -335,6 +335,7 @@ describe('start-up with a real SMS provider', () => {
         SMS_TEMPLATE_BILL_DUE: 'SMS_100000009',
         SMS_TEMPLATE_BILL_REMINDER: 'SMS_100000010',
         SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_100000011',
+        SMS_TEMPLATE_INVOICE_ISSUED: 'SMS_100000012',
       }),
     ).rejects.toThrow(
       /SMS_TEMPLATE_CLINIC_STOPPED: Aliyun SMS needs the approved template of the 停诊通知 notice/,
@@ -353,6 +354,7 @@ describe('start-up with a real SMS provider', () => {
       SMS_TEMPLATE_BILL_DUE: 'SMS_100000009',
       SMS_TEMPLATE_BILL_REMINDER: 'SMS_100000010',
       SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_100000011',
+      SMS_TEMPLATE_INVOICE_ISSUED: 'SMS_100000012',
     };
     await expect(
       start({ ...templates, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_100000003:date,patient' }),

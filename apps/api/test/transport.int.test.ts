@@ -152,6 +152,7 @@ describe('configuration-dependent behaviour', () => {
       SMS_TEMPLATE_BILL_DUE: 'SMS_000008',
       SMS_TEMPLATE_BILL_REMINDER: 'SMS_000009',
       SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_000010',
+      SMS_TEMPLATE_INVOICE_ISSUED: 'SMS_000011',
     });
     const res = await real.call('GET', '/dev/sms-outbox', { query: { mobile: '13900000000' } });
     expect(res.status).toBe(404);

@@ -119,6 +119,16 @@ export const PAYMENT_SUCCEEDED: NoticeKind<'order' | 'amount'> = {
   smsText: (v) => `${SIGN}您的订单「${v.order}」已支付成功，金额${v.amount}元。`,
 };
 
+/** An electronic invoice the parent asked for was issued (the issue job found it issued): once per invoice. */
+export const INVOICE_ISSUED: NoticeKind<'buyer' | 'amount'> = {
+  id: 'invoice-issued',
+  label: '发票开具通知',
+  setting: 'INVOICE_ISSUED',
+  variables: ['buyer', 'amount'],
+  smsText: (v) =>
+    `${SIGN}您申请的电子发票（抬头：${v.buyer}，金额${v.amount}元）已开具，可在「发票-我的发票」中查看和下载。`,
+};
+
 /**
  * The kinds by the name other modules give `issueNotice` (notices.service.ts): they name a kind, and the
  * values they must fill follow from it, so the definitions stay this module's own.
@@ -134,6 +144,7 @@ export const NOTICE_KIND = {
   billDue: BILL_DUE,
   billReminder: BILL_REMINDER,
   paymentSucceeded: PAYMENT_SUCCEEDED,
+  invoiceIssued: INVOICE_ISSUED,
 } as const;
 export type NoticeKindName = keyof typeof NOTICE_KIND;
 /** The values a kind's texts take. */
