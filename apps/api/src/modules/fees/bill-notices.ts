@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { liveBabiesLinkedTo } from '../babies/staff-lookup.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
 import { type BillRow, findBill } from './bills.repository.ts';
 
@@ -65,6 +66,20 @@ const remindUnpaid = async (ctx: AppContext, payload: Record<string, unknown>) =
         },
       });
   });
+};
+
+/**
+ * 核销: a bill paid at the desk moved no order, so no 支付成功 tells of it; its guardians read it in the
+ * app (no SMS: they were at the desk).
+ */
+export const tellPaidAtDesk = async (trx: Db, bill: BillRow): Promise<void> => {
+  for (const { userId, child } of await guardiansOf(trx, bill.pid))
+    await postSystemMessage(trx, userId, {
+      category: 'payment',
+      title: '缴费成功',
+      content: `${child}的费用「${bill.title}」共 ${yuan(bill.total_fen)} 元已在诊所缴清。`,
+      link: `${FEE_PAGE}?tab=paid`,
+    });
 };
 
 export const registerBillNotices = (ctx: AppContext): void => {
