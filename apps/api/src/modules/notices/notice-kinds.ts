@@ -1,6 +1,6 @@
 /**
  * Every kind of notice Sprout sends a parent beyond the in-app message, as data. A later issue's
- * notice (a consultation reply, a package card about to expire) adds one entry to NOTICE_KINDS: its
+ * notice (a package card about to expire, say) adds one entry to NOTICE_KINDS: its
  * settings (SMS_TEMPLATE_<setting>, WECHAT_TEMPLATE_<setting>) are then read and checked at start-up,
  * and its sends run as the same jobs, without touching the rest of this module.
  */
