@@ -147,6 +147,12 @@ describe('configuration-dependent behaviour', () => {
       SMS_TEMPLATE_REFUND_SETTLED: 'SMS_000003',
       SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_000004',
       SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_000005',
+      SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_000006',
+      SMS_TEMPLATE_REPORT_READY: 'SMS_000007',
+      SMS_TEMPLATE_BILL_DUE: 'SMS_000008',
+      SMS_TEMPLATE_BILL_REMINDER: 'SMS_000009',
+      SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_000010',
+      SMS_TEMPLATE_INVOICE_ISSUED: 'SMS_000011',
     });
     const res = await real.call('GET', '/dev/sms-outbox', { query: { mobile: '13900000000' } });
     expect(res.status).toBe(404);

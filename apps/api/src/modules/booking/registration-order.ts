@@ -35,6 +35,8 @@ export const scheduleReminder = (trx: Db, appointment: AppointmentRow, now = new
   });
 
 const registrationHooks = {
+  // onPaid posts 预约成功 itself: the 支付成功 notice adds no second message.
+  paidLink: () => null,
   onPaid: async (trx: Db, order: OrderRow) => {
     const appointment = await findAppointment(trx, order.subject_id);
     if (!appointment) return;

@@ -5,6 +5,7 @@ import { createChatHub } from './chat-hub.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import { moveParentMessagesToAccount } from './chat.repository.ts';
+import { noticeUnreadReply, REPLY_NOTICE_JOB } from './reply-notices.ts';
 
 /**
  * The realtime chat of 图文问诊 (issue 14): its HTTP calls, the `/ws` socket with this process's hub of
@@ -15,6 +16,7 @@ export const registerChatModule = async (app: FastifyInstance, ctx: AppContext):
   const hub = await createChatHub(ctx);
   app.addHook('preClose', async () => hub.close());
   ctx.jobHandlers.register(CHAT_DELIVER_JOB, deliverInquiryEvent);
+  ctx.jobHandlers.register(REPLY_NOTICE_JOB, noticeUnreadReply);
   ctx.inquiryListeners.listen((trx, inquiry, notice, detail) =>
     postInquiryEvent(ctx, trx, inquiry, notice, detail),
   );

@@ -118,6 +118,26 @@ export const countParentMessagesSince = async (db: Db, inquiryId: number, since:
   return toCount(row?.count);
 };
 
+/** The seqs of a doctor's messages in one inquiry written strictly between two times (ISO strings). */
+export const doctorMessagesBetween = async (
+  db: Db,
+  conversationId: string,
+  inquiryId: number,
+  after: string,
+  before: string,
+): Promise<number[]> =>
+  (
+    await db.kysely
+      .selectFrom('chat_messages')
+      .select('seq')
+      .where('conversation_id', '=', conversationId)
+      .where('inquiry_id', '=', inquiryId)
+      .where('sender_type', '=', 'doctor')
+      .where('created_at', '>', after)
+      .where('created_at', '<', before)
+      .execute()
+  ).map((r) => r.seq);
+
 export const readPositions = async (db: Db, conversationId: string) => {
   const rows = await db.kysely
     .selectFrom('chat_reads')

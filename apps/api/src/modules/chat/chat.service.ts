@@ -10,6 +10,7 @@ import { announce } from './chat-broker.ts';
 import { checkChatPicture } from './chat-pictures.ts';
 import * as repo from './chat.repository.ts';
 import { toChatMessage } from './chat-view.ts';
+import { scheduleReplyNotice } from './reply-notices.ts';
 import { type SendWindow, sendWindow } from './chat-window.ts';
 
 /**
@@ -63,6 +64,7 @@ const storeSend = (ctx: AppContext, access: ChatAccess, input: ChatSend, now: Da
     });
     if (senderType === 'doctor' && thread.current.first_answered_at === null)
       await markFirstAnswer({ ...ctx, db: trx }, thread.current.id, now);
+    if (senderType === 'doctor') await scheduleReplyNotice(trx, row);
     return { row, created: true };
   });
 

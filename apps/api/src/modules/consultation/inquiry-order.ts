@@ -26,6 +26,8 @@ export const CONSULTATION_ORDER_KIND = 'consultation';
 
 /** The hooks close over the app's context: the notices they send need its providers and settings. */
 const consultationHooks = (ctx: AppContext) => ({
+  // onPaid posts 问诊已提交 (startWaiting): the 支付成功 notice adds no second message.
+  paidLink: () => null,
   onPaid: (trx: Db, order: OrderRow) => startWaiting(ctx, trx, order.subject_id),
   onClosed: async (trx: Db, order: OrderRow) => {
     // Only an unpaid order that ran out moves here; a parent's cancel has moved the inquiry already.

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { searchBabiesForStaff } from '../babies/staff-lookup.service.ts';
 import type { StaffPrincipal } from '../sessions/sessions.types.ts';
 import { oncePerKey } from '../value/once-per-key.service.ts';
+import { tellPaidAtDesk } from './bill-notices.ts';
 import { billViews } from './bill-view.ts';
 import { findBill, moveBills, pageBills } from './bills.repository.ts';
 import { billedRecord, billRecord } from './bills.service.ts';
@@ -78,7 +79,11 @@ export const createConsoleBill = async (
     { caller: `staff:${staff.staffId}`, scope: 'fees.bill.create', key: requestKey, body: details },
     api.feesConsole.createBill.response,
     async (trx) => {
-      const bill = await billRecord(trx, record, { ...details, source: 'console', staffId: staff.staffId });
+      const bill = await billRecord(ctx, trx, record, {
+        ...details,
+        source: 'console',
+        staffId: staff.staffId,
+      });
       await audit(trx, staff, 'fees.bill.create', bill.id, { pid: bill.pid, totalFen: bill.total_fen });
       return viewOf(trx, bill.id);
     },
@@ -128,6 +133,8 @@ export const writeOffBill = (
         paid_at: nowIso(),
       });
       if (moved !== 1) throw conflict('账单不是待缴费状态，无法核销');
+      const bill = await findBill(trx, details.billId);
+      if (bill) await tellPaidAtDesk(trx, bill);
       await audit(trx, staff, 'fees.bill.writeOff', details.billId, {
         method: details.method,
         posReference: details.posReference ?? null,

@@ -4,6 +4,7 @@ import type { PatientRecord } from '../../providers/his/his-provider.ts';
 import type { Db } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../http/app-error.ts';
 import { findFeeItemsByCode } from './fee-items.repository.ts';
+import { noticeBillDue } from './bill-notices.ts';
 import { insertBill } from './bills.repository.ts';
 
 /** One line as billed: an item of the catalogue, how many, and (from a HIS only) its own unit price. */
@@ -58,8 +59,11 @@ export const billedRecord = async (ctx: AppContext, pid: string): Promise<Patien
   return record;
 };
 
-/** Bills a child's clinic record in the caller's transaction; the bill carries the record's name. */
-export const billRecord = async (trx: Db, record: PatientRecord, bill: NewBill) => {
+/**
+ * Bills a child's clinic record in the caller's transaction; the bill carries the record's name, and its
+ * guardians are told (待缴费) with it.
+ */
+export const billRecord = async (ctx: AppContext, trx: Db, record: PatientRecord, bill: NewBill) => {
   const lines = await pricedLines(trx, bill.lines);
   const total = lines.reduce((a, l) => a + l.amount_fen, 0);
   if (total <= 0) throw invalidInput({ lines: '账单金额须大于0' });
@@ -69,7 +73,7 @@ export const billRecord = async (trx: Db, record: PatientRecord, bill: NewBill) 
     (lines.length === 1
       ? (lines[0]?.name ?? '门诊费用')
       : `${FEE_CATEGORY_LABELS[firstCategory]}等${lines.length}项`);
-  return insertBill(
+  const made = await insertBill(
     trx,
     {
       pid: bill.pid,
@@ -90,4 +94,6 @@ export const billRecord = async (trx: Db, record: PatientRecord, bill: NewBill) 
     },
     lines,
   );
+  await noticeBillDue(ctx, trx, made);
+  return made;
 };

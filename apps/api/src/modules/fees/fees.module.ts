@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { registerBillNotices } from './bill-notices.ts';
 import { registerClientAuthRoutes } from './client-auth.routes.ts';
 import { registerFeeOrders } from './fee-order.ts';
 import { registerFeeConsoleRoutes } from './fees-console.routes.ts';
@@ -15,4 +16,5 @@ export const registerFeesModule = (app: FastifyInstance, ctx: AppContext): void 
   registerFeeConsoleRoutes(app, ctx);
   registerClientAuthRoutes(app, ctx);
   registerFeeOrders(ctx);
+  registerBillNotices(ctx);
 };

@@ -32,7 +32,7 @@ export const pushHisBill = async (ctx: AppContext, client: { clientId: number },
   const record = await billedRecord(ctx, input.pid);
   try {
     const bill = await inTransaction(ctx.db, async (trx) => {
-      const made = await billRecord(trx, record, {
+      const made = await billRecord(ctx, trx, record, {
         pid: input.pid,
         title: input.title,
         lines: input.lines,

@@ -6,10 +6,17 @@ import { invalidInput, notFound } from '../../http/app-error.ts';
 import { pdfPageCount } from '../../pdf/pdf-pages.ts';
 import type { StoredObject } from '../../providers/storage/storage-provider.ts';
 import type { ParentPrincipal, StaffPrincipal } from '../sessions/sessions.types.ts';
-import { type FileRow, findLiveFile, insertFile, touchLiveReport } from './inspection-reports.repository.ts';
+import {
+  type FileRow,
+  findLiveFile,
+  findLiveReport,
+  insertFile,
+  touchLiveReport,
+} from './inspection-reports.repository.ts';
 import { guardsRecord } from './inspection-reports.service.ts';
 import { auditChild } from './inspection-report-audit.ts';
 import { consoleFileView } from './inspection-report-views.ts';
+import { noticeReportReady } from './report-notices.ts';
 import { inTransaction } from '../../db/database.ts';
 
 /** PDF report sheets: checked, stored under a random key through the storage provider, read back. */
@@ -61,6 +68,8 @@ export const uploadReportFile = async (ctx: AppContext, p: StaffPrincipal, uploa
         deleted_by_staff_id: null,
         delete_reason: null,
       });
+      const filed = await findLiveReport(trx, report.id);
+      if (filed) await noticeReportReady(ctx, trx, filed);
       return { row, pid: report.pid };
     });
   } catch (err) {

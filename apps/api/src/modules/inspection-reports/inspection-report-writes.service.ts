@@ -15,6 +15,7 @@ import {
 } from './inspection-reports.repository.ts';
 import { auditChild } from './inspection-report-audit.ts';
 import { loadReport } from './inspection-report-views.ts';
+import { hasFindings, noticeReportReady } from './report-notices.ts';
 import { judgeResult } from './result-flags.service.ts';
 import { inTransaction } from '../../db/database.ts';
 
@@ -71,6 +72,8 @@ export const createReport = async (
       delete_reason: null,
     });
     await replaceResults(trx, id, results);
+    if (hasFindings(values, results.length))
+      await noticeReportReady(ctx, trx, { id, name: values.name, pid: encounter.pid });
     return id;
   });
   await auditChild(
@@ -102,6 +105,8 @@ export const editReport = async (
     const report = updated ? await findLiveReport(trx, input.reportId) : undefined;
     if (!report) throw notFound('报告不存在');
     await replaceResults(trx, input.reportId, results);
+    // A report entered empty (its sheet to follow) that now has results is told now, once.
+    if (hasFindings(report, results.length)) await noticeReportReady(ctx, trx, report);
     return report.pid;
   });
   await auditChild(

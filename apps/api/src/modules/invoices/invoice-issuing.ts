@@ -4,6 +4,7 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import type { InvoiceOutcome, InvoiceRequest } from '../../providers/invoices/invoice-provider.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findOrdersByIds } from '../orders/orders.service.ts';
+import { noticeInvoiceIssued } from './invoice-notice.ts';
 import { createInvoice, INVOICE_ISSUE_JOB, redRequestNo } from './invoice-orders.ts';
 import * as repo from './invoices.repository.ts';
 import { INVOICE_MAIL_JOB, INVOICE_REVERSE_JOB } from './invoices.service.ts';
@@ -122,6 +123,7 @@ export const runIssueJob = async (ctx: AppContext, payload: Record<string, unkno
       failure_reason: null,
     });
     if (!issued) return;
+    await noticeInvoiceIssued(ctx, trx, issued);
     await mailJob(trx, issued);
     // Refunded while it was being issued: reverse it now that there is something to reverse.
     if (issued.reversal_reason !== null) await queueReversal(trx, issued.id);

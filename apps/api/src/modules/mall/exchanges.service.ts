@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedAddress } from '../addresses/addresses.service.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { returnPoints, spendPoints } from '../points/points.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { oncePerKey } from '../value/once-per-key.service.ts';
@@ -19,6 +20,8 @@ import { toExchangeView } from './mall-view.ts';
 const NOT_YOURS = '兑换记录不存在';
 export const OUT_OF_STOCK = '库存不足';
 export const exchangeRef = (exchangeId: number) => `exchange:${exchangeId}`;
+/** 兑换详情 in the patient app. */
+const exchangePage = (exchangeId: number) => `/pages/newFun/integrallook?exchangeId=${exchangeId}`;
 
 const view = async (db: Db, id: number) => {
   const row = await repo.findExchangeView(db, id);
@@ -59,6 +62,12 @@ const exchangeOnce = async (trx: Db, parent: ParentPrincipal, input: ExchangeInp
     points,
     reason: `积分兑换：${goods.name}×${input.quantity}`,
     ref,
+  });
+  await postSystemMessage(trx, parent.userId, {
+    category: 'member',
+    title: '兑换成功',
+    content: `您已用 ${points} 积分兑换「${goods.name}」×${input.quantity}，我们会尽快为您发货。`,
+    link: exchangePage(exchange.id),
   });
   return toExchangeView(await view(trx, exchange.id));
 };
@@ -109,6 +118,17 @@ export const cancelExchangeIn = async (
     userId: moved.user_id,
     ref: exchangeRef(exchangeId),
     reason: `取消兑换：${moved.goods_name}×${moved.quantity}`,
+  });
+  // The conditional move above happens once, so the parent is told once; a manager's cancel says why.
+  const what = `「${moved.goods_name}」×${moved.quantity}`;
+  await postSystemMessage(trx, moved.user_id, {
+    category: 'member',
+    title: '兑换已取消',
+    content:
+      staffId === null
+        ? `您已取消兑换${what}，${moved.points} 积分已退回。`
+        : `您兑换的${what}已由诊所取消（${reason}），${moved.points} 积分已退回。`,
+    link: exchangePage(exchangeId),
   });
   return moved;
 };

@@ -16,13 +16,14 @@ export const defaultCardTypeId = async (db: Db): Promise<number> =>
   ).id;
 
 /** Makes the account a member; a second activation (a double tap, a race) changes nothing. */
-export const insertMember = async (db: Db, member: MemberRow): Promise<void> => {
-  await db.kysely
+/** Makes the account a member once; false when it was one already. */
+export const insertMember = async (db: Db, member: MemberRow): Promise<boolean> =>
+  (await db.kysely
     .insertInto('members')
     .values(member)
     .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-};
+    .returning('user_id')
+    .executeTakeFirst()) !== undefined;
 
 export const cardsOf = (db: Db, userId: number): Promise<MemberCardRow[]> =>
   db.kysely.selectFrom('member_cards').selectAll().where('user_id', '=', userId).orderBy('id').execute();

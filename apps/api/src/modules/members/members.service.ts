@@ -4,6 +4,7 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict } from '../../http/app-error.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import * as repo from './members.repository.ts';
 
 export const NOT_A_MEMBER = '请先激活会员积分';
@@ -63,12 +64,20 @@ export const issueMemberCards = async (db: Db, userId: number, pids: readonly st
  */
 export const activateMembership = async (db: Db, userId: number, pids: readonly string[]): Promise<void> => {
   await inTransaction(db, async (trx) => {
-    await repo.insertMember(trx, {
+    const activated = await repo.insertMember(trx, {
       user_id: userId,
       card_type_id: await repo.defaultCardTypeId(trx),
       notice_version: MEMBER_NOTICE_VERSION,
       activated_at: nowIso(),
     });
+    // Told once, with the activation: activating again changes nothing and says nothing.
+    if (activated)
+      await postSystemMessage(trx, userId, {
+        category: 'member',
+        title: '会员已开通',
+        content: '您已开通会员积分：已绑定就诊档案的宝宝各有一张会员卡，缴费可享会员折扣并累积积分。',
+        link: '/pages/newFun/memberCheck',
+      });
   });
   await issueMemberCards(db, userId, pids);
 };

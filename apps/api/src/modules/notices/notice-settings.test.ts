@@ -10,6 +10,12 @@ const ALL_SMS = {
   SMS_TEMPLATE_REFUND_SETTLED: ' SMS_3 : order , amount ',
   SMS_TEMPLATE_INQUIRY_REASSIGNED: 'SMS_4:doctor',
   SMS_TEMPLATE_INQUIRY_REFUNDED: 'SMS_5',
+  SMS_TEMPLATE_DOCTOR_REPLIED: 'SMS_6:doctor',
+  SMS_TEMPLATE_REPORT_READY: 'SMS_7:child,report',
+  SMS_TEMPLATE_BILL_DUE: 'SMS_8:child,bill,amount',
+  SMS_TEMPLATE_BILL_REMINDER: 'SMS_9:child,bill,amount',
+  SMS_TEMPLATE_PAYMENT_SUCCEEDED: 'SMS_10:order,amount',
+  SMS_TEMPLATE_INVOICE_ISSUED: 'SMS_11:buyer,amount',
 };
 
 describe('notice template settings', () => {
@@ -50,7 +56,7 @@ describe('notice template settings', () => {
       ALIYUN_SMS_SIGN_NAME: '小芽',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_0',
     };
-    expect(settings({ ...aliyun, ...ALL_SMS }).sms.size).toBe(5);
+    expect(settings({ ...aliyun, ...ALL_SMS }).sms.size).toBe(11);
     expect(() => settings({ ...aliyun, SMS_TEMPLATE_CLINIC_STOPPED: 'SMS_2' })).toThrow(
       /SMS_TEMPLATE_APPOINTMENT_REMINDER: Aliyun SMS needs[\s\S]*SMS_TEMPLATE_REFUND_SETTLED: Aliyun SMS needs/,
     );
@@ -61,7 +67,7 @@ describe('notice template settings', () => {
       /WECHAT_TEMPLATE_REFUND_SETTLED: 'orderNo' is not filled by the 退款到账通知 notice \(it fills order, amount\)/,
     );
     expect(() => settings({ SMS_TEMPLATE_REMINDER: 'SMS_9' })).toThrow(
-      /SMS_TEMPLATE_REMINDER: no notice of that name \(known: APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED, INQUIRY_REASSIGNED, INQUIRY_REFUNDED\)/,
+      /SMS_TEMPLATE_REMINDER: no notice of that name \(known: APPOINTMENT_REMINDER, CLINIC_STOPPED, REFUND_SETTLED, INQUIRY_REASSIGNED, INQUIRY_REFUNDED, DOCTOR_REPLIED, REPORT_READY, BILL_DUE, BILL_REMINDER, PAYMENT_SUCCEEDED, INVOICE_ISSUED\)/,
     );
     expect(() => settings({ WECHAT_TEMPLATE_CLINIC_STOPPED: ':date' })).toThrow(/template id is missing/);
     expect(

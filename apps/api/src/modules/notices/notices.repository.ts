@@ -26,6 +26,14 @@ export const insertNoticeOnce = async (
       .executeTakeFirst()
   )?.id ?? null;
 
+/** Which of these keys name notices given already (the unique index on notice_key answers it). */
+export const findNoticeKeys = async (db: Db, keys: readonly string[]): Promise<string[]> =>
+  keys.length === 0
+    ? []
+    : (
+        await db.kysely.selectFrom('notices').select('notice_key').where('notice_key', 'in', keys).execute()
+      ).map((r) => r.notice_key);
+
 export const setNoticeMessage = async (trx: Db, id: number, messageId: number): Promise<void> => {
   await trx.kysely.updateTable('notices').set({ message_id: messageId }).where('id', '=', id).execute();
 };

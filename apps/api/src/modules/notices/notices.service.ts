@@ -5,7 +5,7 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { type NewSystemMessage, postSystemMessage } from '../messages/messages.service.ts';
 import { NOTICE_KIND, type NoticeKind, type NoticeKindName, type NoticeValuesOf } from './notice-kinds.ts';
 import { readNoticeSettings } from './notice-settings.ts';
-import { insertNoticeOnce, setNoticeMessage } from './notices.repository.ts';
+import { findNoticeKeys, insertNoticeOnce, setNoticeMessage } from './notices.repository.ts';
 
 export const NOTICE_SMS_JOB = 'notice-sms';
 export const NOTICE_WECHAT_JOB = 'notice-wechat';
@@ -23,7 +23,8 @@ export type NoticeSend = {
 
 /**
  * A notice is given once per kind and subject; `occurrence` tells apart notices a subject may get more
- * than once of the same kind (an inquiry reassigned a second time).
+ * than once of the same kind (an inquiry reassigned a second time, a reply in a chat), or the accounts
+ * one subject is told to (every guardian of a clinic record's report).
  */
 const subjectPart = (subjectId: number, occurrence?: number) =>
   occurrence === undefined ? String(subjectId) : `${subjectId}#${occurrence}`;
@@ -57,7 +58,7 @@ export const issueNotice = async <K extends NoticeKindName>(
   kindName: K,
   notice: {
     subjectId: number;
-    /** The how-manyth notice of this kind for the subject, when it can have several. */
+    /** Which notice of this kind for the subject, when it can have several (see subjectPart). */
     occurrence?: number;
     userId: number;
     values: Readonly<Record<NoticeValuesOf<K>, string>>;
@@ -92,4 +93,20 @@ export const issueNotice = async <K extends NoticeKindName>(
       dedupeKey: sendKey(kind, notice.subjectId, channel, notice.occurrence),
     });
   return true;
+};
+
+/**
+ * Whether any of these notices of a kind was given (by subject and occurrence, through the notices'
+ * unique key): chat asks it of the replies near a new one, so a parent is told at most once in ten minutes.
+ */
+export const anyNoticeGiven = async (
+  db: Db,
+  kindName: NoticeKindName,
+  subjectId: number,
+  occurrences: readonly number[],
+): Promise<boolean> => {
+  if (occurrences.length === 0) return false;
+  const kind: NoticeKind = NOTICE_KIND[kindName];
+  const keys = occurrences.map((o) => noticeKey(kind, subjectId, o));
+  return (await findNoticeKeys(db, keys)).length > 0;
 };

@@ -12,7 +12,16 @@ export interface OrderKindHooks {
   onClosed(trx: Db, order: OrderRow): Promise<void>;
   /** Money went back to the payer (the whole amount when `order.refunded_fen === order.amount_fen`). */
   onRefunded(trx: Db, order: OrderRow, amountFen: number): Promise<void>;
+  /**
+   * The patient-app page payments' 支付成功 notice opens for this kind's order; null when onPaid posts
+   * the kind's own message (预约成功, 问诊已提交), so the notice goes by SMS and WeChat only and the parent
+   * reads one message, not two. Without it the notice opens the order's 消费详情.
+   */
+  paidLink?(order: OrderRow): string | null;
 }
+
+/** What follows money moving: an observer of every kind has these, and no page of its own. */
+export type OrderMoneyHooks = Pick<OrderKindHooks, 'onPaid' | 'onClosed' | 'onRefunded'>;
 
 /** The kinds of order one running app knows, filled by the modules when the app is built. */
 export interface OrderKinds {
@@ -22,10 +31,14 @@ export interface OrderKinds {
    * refund, the coupon and points a checkout used given back): its hooks run after the kind's own, in
    * the same transaction, once per transition, for every kind.
    */
-  observe(observer: Partial<OrderKindHooks>): void;
+  observe(observer: Partial<OrderMoneyHooks>): void;
   /** The kind's hooks followed by every observer's. */
-  hooksFor(kind: string): OrderKindHooks;
+  hooksFor(kind: string): OrderMoneyHooks;
+  /** Where the parent is sent to read that the order was paid (see OrderKindHooks.paidLink). */
+  paidLink(order: OrderRow): string | null;
 }
+
+const consumeDetail = (order: OrderRow) => `/pages/newFun/consumeDetail?orderNo=${order.order_no}`;
 
 /**
  * One registry per app (it lives in the AppContext), so two apps in one process, as the tests run them,
@@ -33,8 +46,12 @@ export interface OrderKinds {
  */
 export const createOrderKinds = (): OrderKinds => {
   const kinds = new Map<string, OrderKindHooks>();
-  const observers: Partial<OrderKindHooks>[] = [];
+  const observers: Partial<OrderMoneyHooks>[] = [];
   return {
+    paidLink: (order) => {
+      const hooks = kinds.get(order.kind);
+      return hooks?.paidLink ? hooks.paidLink(order) : consumeDetail(order);
+    },
     register: (kind, hooks) => {
       if (kinds.has(kind)) throw new Error(`order kind ${kind} registered twice`);
       kinds.set(kind, hooks);

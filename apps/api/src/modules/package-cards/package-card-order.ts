@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { cancelJob } from '../jobs/jobs.service.ts';
+import { postSystemMessage } from '../messages/messages.service.ts';
 import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
 import { emptyCard, grantCard } from './card-uses.service.ts';
 import * as repo from './package-cards.repository.ts';
@@ -19,7 +20,23 @@ export const paymentKey = (cardId: number) => `package-card-payment:${cardId}`;
 /** How long a bought card stays payable, like a consultation's order. */
 export const PAYMENT_MINUTES = 30;
 
+const cardPage = (order: OrderRow) => `/pages/newFun/setMealDetail?cardId=${order.subject_id}`;
+
+/**
+ * 退卡's money back (pro rata, so usually part of the order): the kind tells the parent in the app, as
+ * registration and consultation do theirs; payments' 退款到账通知 beside it goes by SMS only.
+ */
+const tellRefunded = (trx: Db, order: OrderRow, amountFen: number) =>
+  postSystemMessage(trx, order.user_id, {
+    category: 'payment',
+    title: '退款成功',
+    content: `「${order.title}」退卡退款 ${(amountFen / 100).toFixed(2)} 元已原路退回，请注意查收。`,
+    link: cardPage(order),
+  });
+
 const hooks = {
+  /** Activating the card posts nothing: the 支付成功 notice's message opens the card. */
+  paidLink: cardPage,
   onPaid: async (trx: Db, order: OrderRow) => {
     const paidAt = order.paid_at ?? new Date().toISOString();
     const pending = await repo.lockCard(trx, order.subject_id);
@@ -33,6 +50,7 @@ const hooks = {
     await repo.closePendingCard(trx, order.subject_id);
   },
   onRefunded: async (trx: Db, order: OrderRow, amountFen: number) => {
+    if (amountFen > 0) await tellRefunded(trx, order, amountFen);
     if (order.refunded_fen < order.amount_fen) return;
     const card = await repo.lockCard(trx, order.subject_id);
     if (card?.status !== 'active') return;

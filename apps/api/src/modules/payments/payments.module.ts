@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { SANDBOX_NOTIFY_JOB } from '../../providers/payments/sandbox-payments.ts';
 import { registerNotifyRoutes } from './notify.routes.ts';
+import { noticePaid } from './paid-notice.ts';
 import { runPaymentPoll, runRefundSubmit, runSandboxNotify } from './payment-jobs.ts';
 import { paymentDifferences } from './payments-reconcile.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
@@ -17,6 +18,7 @@ export const registerPaymentsModule = (app: FastifyInstance, ctx: AppContext): v
   ctx.jobHandlers.register(PAYMENT_POLL_JOB, runPaymentPoll);
   ctx.jobHandlers.register(SANDBOX_NOTIFY_JOB, runSandboxNotify);
   ctx.reconciliationChecks.register('orders-payments', paymentDifferences);
+  ctx.orderKinds.observe({ onPaid: (trx, order) => noticePaid(ctx, trx, order) });
   ctx.accountMerges.register('payments', {
     columns: ['alipay_payers.user_id'],
     move: moveAlipayPayersToAccount,
