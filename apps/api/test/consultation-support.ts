@@ -26,7 +26,41 @@ export interface ServiceInput {
   answerMinutes?: number;
 }
 
-export const saveService = (t: TestApp, managerToken: string, s: ServiceInput) =>
+/**
+ * A doctor answers in the console, so one offering 图文问诊 needs a sign-in (issue 22): the doctor
+ * gets a doctor account of their own first when they have none. `signIn: false` leaves them without.
+ */
+export const ensureSignIn = async (t: TestApp, doctorId: number) => {
+  const doctor = await t.ctx.db.kysely
+    .selectFrom('doctors')
+    .select(['staff_id', 'name'])
+    .where('id', '=', doctorId)
+    .executeTakeFirst();
+  if (!doctor || doctor.staff_id !== null) return;
+  const admin = await t.loginStaff('admin', 'Sprout-admin-2026');
+  const username = `doctor_${doctorId}_${process.pid}`;
+  const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
+    token: admin,
+    body: { username, displayName: doctor.name, role: 'doctor', password: `Doctor-${doctorId}-2026x` },
+  });
+  if (!created.body.success) throw new Error(`staff create failed: ${created.raw}`);
+  const linked = await t.call('POST', '/api/console/clinic/doctor/update', {
+    token: admin,
+    body: { doctorId, staffId: created.body.data.staffId },
+  });
+  if (!linked.body.success) throw new Error(`doctor link failed: ${linked.raw}`);
+};
+
+export const saveService = async (
+  t: TestApp,
+  managerToken: string,
+  s: ServiceInput & { signIn?: boolean },
+) => {
+  if (s.signIn !== false && (s.enabled ?? true)) await ensureSignIn(t, s.doctorId);
+  return saveServiceAsIs(t, managerToken, s);
+};
+
+const saveServiceAsIs = (t: TestApp, managerToken: string, s: ServiceInput) =>
   t.call<{ priceFen: number; enabled: boolean }>('POST', `${K}/service/save`, {
     token: managerToken,
     body: {
@@ -112,6 +146,7 @@ export const messagesTitled = (t: TestApp, userId: number, title: string) =>
 
 /** A second doctor sign-in, linked to doctor 2 (周文博, same department as the seeded doctor 1). */
 export const linkSecondDoctor = async (t: TestApp, adminToken: string, username = 'doctor_zhou') => {
+  // A sign-in saveService made for doctor 2 is replaced by this named one.
   const created = await t.call<{ staffId: number }>('POST', '/api/console/staff/create', {
     token: adminToken,
     body: { username, displayName: '周文博', role: 'doctor', password: 'Zhou-doctor-2026' },

@@ -2,7 +2,7 @@ import type { BookingSettings } from '@sprout/domain';
 import type { Db } from '../../db/database.ts';
 import type { FacilityRow } from '../../db/schema.ts';
 import { holidayDates } from './closures.repository.ts';
-import { doctorLinkedTo, findFacility } from './directory.repository.ts';
+import { doctorLinkedTo, findDoctor, findFacility } from './directory.repository.ts';
 import { findVisitPlace, firstOpenFacilityName } from './parent-directory.repository.ts';
 
 /**
@@ -44,6 +44,10 @@ export const clinicName = async (db: Db): Promise<string> =>
 
 /** The doctor's and facility's names and the half-day of a visit, for its reminder. */
 export const visitPlace = (db: Db, doctorId: number, slotId: number) => findVisitPlace(db, doctorId, slotId);
+
+/** The staff sign-in a doctor is linked to (who answers for them in the console), or null. */
+export const staffIdOfDoctor = async (db: Db, doctorId: number): Promise<number | null> =>
+  (await findDoctor(db, doctorId))?.staff_id ?? null;
 
 /** The doctor a staff sign-in is linked to, or null: a doctor's own day is found through it. */
 export const doctorIdOfStaff = async (db: Db, staffId: number): Promise<number | null> =>

@@ -19,6 +19,7 @@ const offeredDoctors = (db: Db) =>
       'd.introduction',
       'd.photo_url',
       'd.status as doctor_status',
+      'd.staff_id',
       'd.department_id',
       'd.facility_id',
       'dp.name as dept_name',

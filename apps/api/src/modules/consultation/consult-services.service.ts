@@ -3,7 +3,9 @@ import { workingHoursProblem } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { inTransaction } from '../../db/database.ts';
 import type { ConsultationServiceRow } from '../../db/schema-consultation.ts';
-import { invalidInput, notFound } from '../../http/app-error.ts';
+import { conflict, invalidInput, notFound } from '../../http/app-error.ts';
+import { staffIdOfDoctor } from '../clinic/clinic.service.ts';
+import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
 import { writeAudit } from '../audit/audit.service.ts';
 import { listDoctors } from '../clinic/directory.service.ts';
 import type { StaffPrincipal } from '../sessions/sessions.types.ts';
@@ -72,6 +74,12 @@ export const listServices = async (
   };
 };
 
+/** Answering happens in the console: a doctor offers 图文问诊 only with an active sign-in linked. */
+const hasActiveSignIn = async (ctx: AppContext, doctorId: number) => {
+  const staffId = await staffIdOfDoctor(ctx.db, doctorId);
+  return staffId !== null && (await staffRoleOf(ctx.db, staffId))?.status === 'active';
+};
+
 const serviceRowOf = async (ctx: AppContext, doctorId: number) => {
   const d = await findServiceDoctor(ctx.db, doctorId);
   if (!d) throw notFound('医生不存在');
@@ -89,6 +97,8 @@ export const saveService = async (
   if (input.enabled && input.workingHours.length === 0)
     throw invalidInput({ workingHours: '开通图文问诊前请设置工作时间' });
   const before = await serviceRowOf(ctx, input.doctorId);
+  if (input.enabled && !(await hasActiveSignIn(ctx, input.doctorId)))
+    throw conflict('该医生还没有可用的工作台账号，无法接诊图文问诊；请先在「医生管理」为其关联医生账号');
   await inTransaction(ctx.db, async (trx) => {
     await upsertService(trx, {
       ...input,

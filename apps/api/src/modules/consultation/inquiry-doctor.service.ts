@@ -25,6 +25,7 @@ import {
   deadlineFor,
   reassignOrRefund,
   refundInquiry,
+  settleDifference,
 } from './inquiry-moves.ts';
 import { noticeInquiryParent } from './inquiry-notices.ts';
 import { toInboxItem } from './inquiry-view.ts';
@@ -180,6 +181,7 @@ export const closeInquiry = async (
     );
     if (!moved) throw refusedMove((await findInquiry(trx, inquiry.id)) ?? inquiry, '结束');
     await cancelJob(trx, answerKey(moved.id));
+    await settleDifference(trx, moved);
     await noticeInquiryParent(
       ctx,
       trx,

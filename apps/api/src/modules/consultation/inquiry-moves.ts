@@ -6,6 +6,7 @@ import type { InquiryRow } from '../../db/schema-consultation.ts';
 import { cancelJob, enqueueJob } from '../jobs/jobs.service.ts';
 import { lockOrder } from '../orders/orders.service.ts';
 import { requestRefund } from '../payments/refunds.service.ts';
+import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
 import { listOfferingDoctorsOfDepartment } from './consult-services.repository.ts';
 import { findServiceDoctor, type ServiceDoctor } from './service-doctor.ts';
 import { findInquiry, moveInquiry } from './inquiries.repository.ts';
@@ -22,8 +23,11 @@ export const ACCEPT_DEADLINE_JOB = 'inquiry-accept-deadline';
 export const ANSWER_DEADLINE_JOB = 'inquiry-answer-deadline';
 export const PAYMENT_EXPIRY_JOB = 'inquiry-payment-expiry';
 
-/** A missed deadline reassigns at most this often before the parent is refunded instead. */
-export const MAX_REASSIGNMENTS = 2;
+/**
+ * A decline or a missed deadline reassigns at most this often before the parent is refunded instead:
+ * once, as the ask page promises (the new doctor gets the same accept window; then a full refund).
+ */
+export const MAX_REASSIGNMENTS = 1;
 
 export const acceptKey = (inquiryId: number, round: number) => `inquiry-accept:${inquiryId}:${round}`;
 export const answerKey = (inquiryId: number) => `inquiry-answer:${inquiryId}`;
@@ -90,15 +94,24 @@ export const refundInquiry = async (
   await stopDeadlines(trx, moved);
   const left = order ? order.amount_fen - order.refunded_fen : 0;
   if (order?.status === 'paid' && left > 0) await requestRefund(trx, order, left, reason);
-  await noticeInquiryParent(ctx, trx, moved, 'refunded', reason);
+  // The parent reads what goes back: all that was paid, also after a move to a cheaper doctor.
+  await noticeInquiryParent(ctx, trx, left > 0 ? { ...moved, price_fen: left } : moved, 'refunded', reason);
   return moved;
 };
 
-/** Another doctor of the department who is on duty now and offers the service, if any. */
+/** A doctor who can answer in the console: linked to a staff sign-in that is active. */
+const canAnswer = async (trx: Db, staffId: number | null) =>
+  staffId !== null && (await staffRoleOf(trx, staffId))?.status === 'active';
+
+/**
+ * Another doctor of the department who can take the inquiry now: offers the service, is on duty and
+ * has a console sign-in to answer from (a doctor without one could never accept it).
+ */
 const doctorOnDuty = async (trx: Db, inquiry: InquiryRow, now: Date) => {
   const candidates = await listOfferingDoctorsOfDepartment(trx, inquiry.department_id);
   for (const d of candidates) {
     if (d.doctor_id === inquiry.doctor_id) continue;
+    if (!(await canAnswer(trx, d.staff_id))) continue;
     if (isOnDuty(d, await holidaysAhead(trx, d.facility_id, now), now)) return d;
   }
   return undefined;
@@ -131,6 +144,9 @@ export const reassignOrRefund = async (
         doctor_id: next.doctor_id,
         accept_deadline_at: deadline.toISOString(),
         reassign_count: inquiry.reassign_count + 1,
+        // A cheaper doctor's price is what the consultation costs from now on; the difference goes back
+        // when it ends with its summary (settleDifference), a dearer one costs the parent nothing more.
+        price_fen: Math.min(inquiry.price_fen, next.price_fen ?? inquiry.price_fen),
       },
       { doctorId: inquiry.doctor_id },
     );
@@ -142,4 +158,19 @@ export const reassignOrRefund = async (
   }
   const refunded = await refundInquiry(ctx, trx, inquiry, why, reason, { doctorId: inquiry.doctor_id }, now);
   return refunded ? 'refunded' : null;
+};
+
+export const DIFFERENCE_REASON = '转给收费较低的医生，退还差价';
+
+/**
+ * A consultation that ended with its summary after it went to a cheaper doctor: what was paid above
+ * its price goes back (one refund; the order stays paid with the rest). Nothing when it cost what was
+ * paid, or when money already went back.
+ */
+export const settleDifference = async (trx: Db, inquiry: InquiryRow): Promise<void> => {
+  if (inquiry.order_id === null) return;
+  const order = await lockOrder(trx, inquiry.order_id);
+  if (order?.status !== 'paid' || order.refunded_fen > 0) return;
+  const over = order.amount_fen - inquiry.price_fen;
+  if (over > 0) await requestRefund(trx, order, over, DIFFERENCE_REASON);
 };
