@@ -61,7 +61,8 @@ export const consultStrings = {
   prefilled: '已按宝宝上次问诊填写，请核对',
   pictures: '病历图片',
   picturesHint: '可上传检查单、皮疹等照片，最多9张',
-  reassign: '医生超时未接诊时，同意转给本科室其他在班医生（只转一次，新医生同样限时接诊，仍未接诊则全额退款；转给收费较低的医生时，问诊结束后退还差价）',
+  reassign:
+    '医生超时未接诊时，同意转给本科室其他在班医生（只转一次，新医生同样限时接诊，仍未接诊则全额退款；转给收费较低的医生时，问诊结束后退还差价）',
   draftRestored: '已恢复您上次未提交的内容',
   submit: (price: string) => `提交并支付 ${price}`,
   submitFree: '提交问诊',
