@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { apiGet, apiPost, screenshot } from './support/api.ts';
-import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { noisePng } from './support/png.ts';
+import { offerConsultation } from './support/consult-services.ts';
 import { signInStaff } from './support/staff-flows.ts';
 
 /**
@@ -13,16 +13,10 @@ import { signInStaff } from './support/staff-flows.ts';
  * refunds in full and the parent's page shows 已退款.
  */
 
-const K = '/api/console/consult';
-const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 const app = (path: string) => `/appointment/#/pages/${path}`;
 
-const offer = async (doctorId: number, acceptMinutes: number) =>
-  apiPost(
-    `${K}/service/save`,
-    { doctorId, priceFen: 3900, acceptMinutes, answerMinutes: 120, workingHours: ALWAYS, enabled: true },
-    await staffToken('manager'),
-  );
+const offer = (doctorId: number, acceptMinutes: number) =>
+  offerConsultation(doctorId, { acceptMinutes, answerMinutes: 120 });
 
 const parentWithBaby = async (page: Page, serverUrl: string, n: number, babyName: string) => {
   await loginThroughPage(page, serverUrl, specMobile(n));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiPost, DEMO, screenshot } from './support/api.ts';
+import { offerConsultation } from './support/consult-services.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 
@@ -11,19 +12,10 @@ import { loginThroughPage, sessionToken, specMobile } from './support/parent-flo
  */
 
 const K = '/api/console/consult';
-const ALWAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00' }));
 const app = (path: string) => `/appointment/#/pages/${path}`;
 
 const staffToken = async (who: keyof typeof DEMO.staff) =>
   (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff[who])).token;
-
-/** Turns a demo doctor's 图文问诊 on at ¥39.00, 30 minutes to accept, on duty every hour of the week. */
-const offerConsultation = async (doctorId: number) =>
-  apiPost(
-    `${K}/service/save`,
-    { doctorId, priceFen: 3900, acceptMinutes: 30, answerMinutes: 120, workingHours: ALWAYS, enabled: true },
-    await staffToken('manager'),
-  );
 
 const addBaby = async (page: Page, babyName: string) =>
   apiPost<{ babyId: number }>(

@@ -28,7 +28,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   const { pid } = await childWithRecord(token, { babyName: '林小禾', sex: '女', birthday: '2022-03-04' });
   const manager = await staffToken('manager');
   for (const item of [
-    { code: 'E2E-BLOOD', name: '血常规', category: 'lab', unitPriceFen: 3500, enabled: true },
+    { code: 'E2E-BLOOD', name: '微量元素检测', category: 'lab', unitPriceFen: 3500, enabled: true },
     { code: 'E2E-VITD', name: '维生素D滴剂', category: 'drug', unitPriceFen: 4800, enabled: true },
   ])
     await apiPost('/api/console/fees/items/save', item, manager);
@@ -36,7 +36,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   // The console: 账单 → 开账单, found by the record number, one line each time.
   await signInStaff(page, 'manager');
   await page.goto('/console/#/fees/bills');
-  for (const item of ['血常规', '维生素D滴剂']) {
+  for (const item of ['微量元素检测', '维生素D滴剂']) {
     await page.getByTestId('bill-create').click();
     await page.getByTestId('bill-patient-search').fill(pid);
     await page.getByTestId('bill-patient-find').click();
@@ -51,7 +51,7 @@ test('a manager bills a child; the parent pays two bills together and sees the r
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: item }).click();
       await expect(lines).toContainText(item, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    if (item === '血常规') await screenshot(page, 'fees-1-console-create-bill');
+    if (item === '微量元素检测') await screenshot(page, 'fees-1-console-create-bill');
     await page.getByTestId('bill-create-submit').click();
     await expect(page.locator('.ant-message')).toContainText('已为 林小禾 开账单');
   }
