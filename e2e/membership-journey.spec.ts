@@ -110,6 +110,13 @@ test('a member pays a bill with a coupon and the member discount, earns points, 
   await expect(page.getByTestId('fee-pay-amount')).toHaveText('￥280.00');
   await expect(checkout).toContainText('-￥20.00');
   await expect(checkout).toContainText('治疗费');
+  // The coupon picker marks the coupon the price assumes, and it is one the parent may pick.
+  await checkout.getByRole('button', { name: /优惠券/ }).click();
+  const chosen = page.locator('[data-testid^="fee-coupon-"]').filter({ hasText: suffix });
+  await expect(chosen).toContainText('已选用');
+  await expect(chosen).not.toContainText('不可用');
+  await screenshot(page, 'journey-1-coupon-picker');
+  await page.getByRole('button', { name: '关闭' }).click();
   // 电子发票 at checkout: a personal title and an e-mail.
   const email = `journey-${Date.now()}@example.cn`;
   await page.getByTestId('checkout-invoice').click();

@@ -59,6 +59,9 @@ describe('fee checkout with a value source', () => {
     const [coupon] = q.body.data.coupons;
     expect(coupon).toMatchObject({ couponId: 7001, name: '检查满减券', chosen: false });
     expect(coupon?.blocker).toBeTruthy();
+    // A coupon for another item cannot be picked here; the page greys it out with its reason.
+    expect(coupon?.usable).toBe(false);
+    expect(q.body.data.memberDiscountNotes).toEqual([]);
     const started = await startPay(t, f.token, [bill.billId]);
     expect(started.body.data.payFen).toBe(6300);
     expect((await orderRow(t, started.body.data.orderNo)).amount_fen).toBe(6300);
@@ -81,12 +84,18 @@ describe('fee checkout with a value source', () => {
       body: { billIds: [bill.billId] },
     });
     expect(best.body.data).toMatchObject({ payFen: 10000, couponId: 7001 });
-    expect(best.body.data.coupons[0]).toMatchObject({ chosen: true, blocker: null });
+    expect(best.body.data.coupons[0]).toMatchObject({ chosen: true, blocker: null, usable: true });
     const none = await t.call<FeeQuote>('POST', `${W}/feeOpenPay`, {
       token: f.token,
       body: { billIds: [bill.billId], coupon: 'none' },
     });
     expect(none.body.data).toMatchObject({ payFen: 12000, couponId: null });
+    // Left out by the parent's own choice, the coupon stays one the parent may pick again.
+    expect(none.body.data.coupons[0]).toMatchObject({
+      chosen: false,
+      usable: true,
+      blocker: '本次未选择使用优惠券',
+    });
   });
 
   it('a take that fails rolls the order back: no order, the bill stays 待缴费', async () => {

@@ -49,6 +49,8 @@ export const checkoutCoupon = z.object({
   chosen: z.boolean(),
   /** Why it is not used here; null when it is used. */
   blocker: z.string().nullable(),
+  /** Whether the parent may pick it on this bill (true for the chosen one and one a better plan left out). */
+  usable: z.boolean(),
 });
 
 /** A checkout quote as the parent sees it before paying: every number from the server. */
@@ -68,6 +70,8 @@ export const feeQuote = z.object({
     }),
   ),
   adjustments: z.array(checkoutAdjustment),
+  /** Why a member discount the family has is not given in full on this bill (empty when it is). */
+  memberDiscountNotes: z.array(z.string()),
   coupons: z.array(checkoutCoupon),
   couponId: z.number().int().nullable(),
   pointsUsed: z.number().int(),

@@ -101,6 +101,8 @@ export interface Adjustment {
 
 export interface CouponRefusal {
   couponId: number;
+  /** Whether it could be used on this bill (a better plan, or the parent's own choice, left it out). */
+  usable: boolean;
   reason: string;
 }
 
@@ -115,4 +117,9 @@ export interface Checkout {
   packageUses: { cardId: number; lineId: string }[];
   /** Every coupon of the family that is not used here, with why. */
   couponsNotUsed: CouponRefusal[];
+  /**
+   * Why a member discount the family has does not show (the chosen coupon does not combine with it,
+   * or the bill is cheaper without it); empty when it shows in full or the family has none.
+   */
+  memberDiscountNotes: string[];
 }

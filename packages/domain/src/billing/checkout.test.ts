@@ -78,6 +78,9 @@ describe('settleCheckout', () => {
     expect(out.payFen).toBe(8000);
     expect(out.couponId).toBe(1);
     expect(out.adjustments.map((a) => a.kind)).toEqual(['coupon']);
+    expect(out.memberDiscountNotes).toEqual([
+      '使用会员折扣后不满优惠券「券1」的使用门槛，本单使用优惠券更优惠',
+    ]);
   });
 
   it('picks the better of two coupons and says why the other is not used', () => {
@@ -104,6 +107,8 @@ describe('settleCheckout', () => {
       6: '已使用',
       7: '2026-12-01起可用',
     });
+    // Only the coupon a better one left out may still be picked; the others cannot apply at all.
+    expect(out.couponsNotUsed.filter((r) => r.usable).map((r) => r.couponId)).toEqual([1]);
   });
 
   it('a coupon that does not stack with the member discount takes only its own lines out of it', () => {
@@ -119,6 +124,34 @@ describe('settleCheckout', () => {
       ['exam', 0, 3000, 7000],
       ['lab', 1000, 0, 9000],
     ]);
+    expect(out.memberDiscountNotes).toEqual(['优惠券「券1」不与会员折扣同享，券适用的项目不再享受会员折扣']);
+  });
+
+  it('has no member discount note when the discount shows in full or the family has none', () => {
+    expect(settleCheckout(input({ memberDiscounts: member95 })).memberDiscountNotes).toEqual([]);
+    expect(settleCheckout(input({ coupons: [coupon(1)] })).memberDiscountNotes).toEqual([]);
+    // A line a package card covers has nothing left to discount: no note either.
+    const covered = settleCheckout(
+      input({
+        memberDiscounts: member95,
+        packageCards: [card(1)],
+        wishes: { usePackageCards: true, usePoints: false, coupon: 'best' },
+      }),
+    );
+    expect(covered.packageUses).toHaveLength(1);
+    expect(covered.memberDiscountNotes).toEqual([]);
+  });
+
+  it('says when a chosen coupon that does not stack beats the member discount', () => {
+    const out = settleCheckout(
+      input({
+        memberDiscounts: member95,
+        coupons: [coupon(1, { valueFen: 3000, stacksWithMemberDiscount: false })],
+      }),
+    );
+    expect(out.couponId).toBe(1);
+    expect(out.memberDiscountNotes).toHaveLength(1);
+    expect(out.memberDiscountNotes[0]).toContain('不与会员折扣同享');
   });
 
   it('a package card covers its own child’s line, the card that expires first, one use per line', () => {
@@ -167,7 +200,7 @@ describe('settleCheckout', () => {
       wishes: { usePackageCards: false, usePoints: false, coupon: 1 },
     });
     expect(named).toMatchObject({ payFen: 8000, couponId: 1 });
-    expect(named.couponsNotUsed).toEqual([{ couponId: 2, reason: '本次选择了其他优惠券' }]);
+    expect(named.couponsNotUsed).toEqual([{ couponId: 2, usable: true, reason: '本次选择了其他优惠券' }]);
   });
 
   it('says the threshold is missed when the coupon the parent chose does not reach it', () => {
@@ -179,7 +212,7 @@ describe('settleCheckout', () => {
       }),
     );
     expect(out.couponId).toBeNull();
-    expect(out.couponsNotUsed).toEqual([{ couponId: 1, reason: '未满100元，不可使用' }]);
+    expect(out.couponsNotUsed).toEqual([{ couponId: 1, usable: false, reason: '未满100元，不可使用' }]);
   });
 
   it('points never pay more than the share, the balance or the bill, in whole points', () => {

@@ -32,6 +32,7 @@ export const settleCheckout = (input: CheckoutInput): Checkout => {
     ...best,
     couponsNotUsed: couponRefusals(input, best, plans),
     adjustments: checkoutAdjustments(input, best),
+    memberDiscountNotes: memberDiscountNotes(input, best),
   };
 };
 
@@ -41,7 +42,7 @@ interface Plan {
   coupon: CouponOffer | null;
 }
 
-type Settled = Omit<Checkout, 'couponsNotUsed' | 'adjustments'> & { plan: Plan };
+type Settled = Omit<Checkout, 'couponsNotUsed' | 'adjustments' | 'memberDiscountNotes'> & { plan: Plan };
 
 const candidatePlans = (input: CheckoutInput): Plan[] => {
   const { wishes } = input;
@@ -182,22 +183,65 @@ const cheaper = (a: Settled, b: Settled) => {
 const couponRefusals = (input: CheckoutInput, best: Settled, plans: Settled[]): CouponRefusal[] =>
   input.coupons
     .filter((c) => c.couponId !== best.couponId)
-    .map((c) => ({ couponId: c.couponId, reason: refusalReason(input, c, best, plans) }));
+    .map((c) => ({ couponId: c.couponId, ...refusal(input, c, best, plans) }));
 
-const refusalReason = (input: CheckoutInput, c: CouponOffer, best: Settled, plans: Settled[]) => {
+/**
+ * Why a coupon is not used, and whether it could be: a coupon the parent may still pick (one a better
+ * plan or the parent's own choice left out) reads differently on the page from one that cannot apply.
+ */
+const refusal = (input: CheckoutInput, c: CouponOffer, best: Settled, plans: Settled[]) => {
+  const unusable = (reason: string) => ({ usable: false, reason });
+  const usable = (reason: string) => ({ usable: true, reason });
   const blocker = couponBlocker(c, input.today);
-  if (blocker) return blocker;
-  if (!input.lines.some((l) => inCouponScope(c, l))) return '不适用于本单项目';
+  if (blocker) return unusable(blocker);
+  if (!input.lines.some((l) => inCouponScope(c, l))) return unusable('不适用于本单项目');
+  if (!appliesAlone(input, c)) return unusable(`未满${yuan(c.thresholdFen)}元，不可使用`);
+  if (input.wishes.coupon === null) return usable('本次未选择使用优惠券');
+  if (typeof input.wishes.coupon === 'number' && input.wishes.coupon !== c.couponId)
+    return usable('本次选择了其他优惠券');
   const own = plans.filter((p) => p.plan.coupon?.couponId === c.couponId);
-  if (own.length === 0) {
-    if (input.wishes.coupon === null) return '本次未选择使用优惠券';
-    if (typeof input.wishes.coupon === 'number' && input.wishes.coupon !== c.couponId)
-      return '本次选择了其他优惠券';
-    return `未满${yuan(c.thresholdFen)}元，不可使用`;
+  if (own.length === 0) return unusable(`未满${yuan(c.thresholdFen)}元，不可使用`);
+  if (best.couponId !== null) return usable('每单限用一张，已为您选用更优惠的券');
+  if (!c.stacksWithMemberDiscount && best.plan.memberDiscount)
+    return usable('不与会员折扣同享，使用会员折扣更优惠');
+  return usable('使用后不如当前方案优惠');
+};
+
+/** Whether the coupon takes anything off this bill on its own (no card, no member discount). */
+const appliesAlone = (input: CheckoutInput, c: CouponOffer) =>
+  settlePlan(
+    { ...input, wishes: { ...input.wishes, usePoints: false } },
+    { packageCards: false, memberDiscount: false, coupon: c },
+  ).couponId !== null;
+
+/**
+ * The member discount the family has but this checkout does not give in full, with why: the chosen
+ * coupon does not combine with it on the lines it covers, or the bill is cheaper without it.
+ */
+const memberDiscountNotes = (input: CheckoutInput, best: Settled): string[] => {
+  const coupon = input.coupons.find((c) => c.couponId === best.couponId);
+  if (!best.plan.memberDiscount) {
+    const withDiscount = settlePlan(
+      { ...input, wishes: { ...input.wishes, usePoints: false } },
+      { ...best.plan, memberDiscount: true, coupon: null },
+    );
+    if (withDiscount.lines.every((l) => l.memberFen === 0)) return [];
+    if (!coupon) return ['本单不使用会员折扣更优惠'];
+    return coupon.stacksWithMemberDiscount
+      ? [`使用会员折扣后不满优惠券「${coupon.name}」的使用门槛，本单使用优惠券更优惠`]
+      : [`优惠券「${coupon.name}」不与会员折扣同享，本单使用优惠券更优惠`];
   }
-  if (best.couponId !== null) return '每单限用一张，已为您选用更优惠的券';
-  if (!c.stacksWithMemberDiscount && best.plan.memberDiscount) return '不与会员折扣同享，使用会员折扣更优惠';
-  return '使用后不如当前方案优惠';
+  if (!coupon || coupon.stacksWithMemberDiscount) return [];
+  const lost = best.lines.some((l) => {
+    const line = lineOf(input, l.lineId);
+    return (
+      l.memberFen === 0 &&
+      l.amountFen > l.packageFen &&
+      inCouponScope(coupon, line) &&
+      input.memberDiscounts.some((d) => d.category === line.category)
+    );
+  });
+  return lost ? [`优惠券「${coupon.name}」不与会员折扣同享，券适用的项目不再享受会员折扣`] : [];
 };
 
 const lineOf = (input: CheckoutInput, lineId: string) => {

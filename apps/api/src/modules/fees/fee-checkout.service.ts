@@ -59,16 +59,19 @@ const quoteView = (
     payFen: checkout.lines.find((s) => s.lineId === String(l.id))?.payFen ?? l.amount_fen,
   })),
   adjustments: checkout.adjustments,
-  coupons: offers.coupons.map((c) => ({
-    couponId: c.couponId,
-    name: c.name,
-    rule: couponRuleText(c),
-    chosen: checkout.couponId === c.couponId,
-    blocker:
-      checkout.couponId === c.couponId
-        ? null
-        : (checkout.couponsNotUsed.find((r) => r.couponId === c.couponId)?.reason ?? '本次未使用'),
-  })),
+  memberDiscountNotes: checkout.memberDiscountNotes,
+  coupons: offers.coupons.map((c) => {
+    const chosen = checkout.couponId === c.couponId;
+    const refusal = checkout.couponsNotUsed.find((r) => r.couponId === c.couponId);
+    return {
+      couponId: c.couponId,
+      name: c.name,
+      rule: couponRuleText(c),
+      chosen,
+      blocker: chosen ? null : (refusal?.reason ?? '本次未使用'),
+      usable: chosen || (refusal?.usable ?? false),
+    };
+  }),
   couponId: checkout.couponId,
   pointsUsed: checkout.pointsUsed,
   hasPoints: offers.points !== null && offers.points.balance > 0,

@@ -31,6 +31,7 @@ export const feeStrings = {
   couponBest: '自动选择最优',
   couponNone: '不使用优惠券',
   couponUnusable: '不可用',
+  couponChosen: '已选用',
   couponPickerTitle: '选择优惠券',
   usePoints: '积分抵扣',
   usePackageCards: '套餐卡抵扣',

@@ -73,6 +73,11 @@ export const CheckoutPanel = ({
             <span className={styles.discount}>{t.minus(formatFen(a.amountFen))}</span>
           </li>
         ))}
+        {(quote?.memberDiscountNotes ?? []).map((note) => (
+          <li key={note} className={styles.note} data-testid="fee-member-note">
+            {note}
+          </li>
+        ))}
       </ul>
       <button type="button" className={styles.option} onClick={() => setPicking(true)}>
         <span>{t.coupon}</span>
@@ -138,10 +143,20 @@ export const CheckoutPanel = ({
             {t.couponNone}
           </Radio>
           {(quote?.coupons ?? []).map((c) => (
-            <Radio key={c.couponId} value={String(c.couponId)} className={styles.radio}>
-              <span className={styles.couponName}>{c.name}</span>
+            <Radio
+              key={c.couponId}
+              value={String(c.couponId)}
+              className={styles.radio}
+              disabled={!c.usable}
+              data-testid={`fee-coupon-${c.couponId}`}
+            >
+              <span className={styles.couponName}>
+                {c.name}
+                {c.chosen ? <span className={styles.chosen}>{t.couponChosen}</span> : null}
+              </span>
               <span className={styles.weak}>{c.rule}</span>
-              {c.blocker ? (
+              {c.blocker && c.usable ? <span className={styles.usableReason}>{c.blocker}</span> : null}
+              {c.blocker && !c.usable ? (
                 <span className={styles.blocker}>{`${t.couponUnusable}：${c.blocker}`}</span>
               ) : null}
             </Radio>
