@@ -248,3 +248,24 @@ export const feeRows = (report, r) => {
   });
   report.row({ id: 'FEE', what: "(info)   p99 of one parent's four calls", figure: r.p99, unit: 'ms' });
 };
+
+/**
+ * Opening a laboratory sheet (issue 22): tap to drawn. After the list was idle (the usual tap) it is
+ * held to the 0.8 s every other page meets; a tap the instant the row shows waits for the pdf.js
+ * worker's first start (measured at about 0.95 s both before and after the change), for information.
+ */
+export const sheetRows = (report, r) => {
+  report.row({
+    id: 'SHEET',
+    what: `检查报告单 (jcPdf): tap to sheet drawn, tapped after the list was idle 2.5 s, fresh browser (runs ${r.afterIdle.runs.join(', ')} ms)`,
+    figure: r.afterIdle.ms,
+    unit: 'ms',
+    goal: at('<= 800 ms', '<=', 800),
+  });
+  report.row({
+    id: 'SHEET',
+    what: `(info)   tapped the instant the row shows: the worker's first start is waited for (runs ${r.atOnce.runs.join(', ')} ms)`,
+    figure: r.atOnce.ms,
+    unit: 'ms',
+  });
+};

@@ -15,6 +15,7 @@
 //   P9  API RSS (/proc/<pid>/status) idle with the demo data, and its peak under the P5 load
 //   P10 key reads and booking at 1M rows vs 10k (appointments, measurements, messages, points ledger)
 //       and PostgreSQL                                                             bench/scale-bench.mjs
+//   SHEET opening a laboratory sheet (检查报告单): tap to drawn, at once and after the list was idle   bench/sheet-bench.mjs
 //   FEE (info) paying a clinic bill with a coupon, points and the member discount over HTTP   bench/fee-bench.mjs
 // Sprout is started as the end-to-end tests start it (scripts/lib/server.mjs: NODE_ENV=test, the demo
 // clinic seeded, a fresh SQLite file) but answering as in production (bench/lib/sprout.mjs:
@@ -54,8 +55,10 @@ import {
   p8Rows,
   p9Rows,
   p10Rows,
+  sheetRows,
 } from './rows.mjs';
 import { benchP10, LARGE, SMALL } from './scale-bench.mjs';
+import { benchSheet } from './sheet-bench.mjs';
 
 const PARENT = '13800000000';
 const MB = 1024 * 1024;
@@ -174,6 +177,13 @@ const browserFigures = async ({ server, user, data, other }) => {
     benchP4FirstDraw({ base: server.url, token: user.token, baby: data.baby }),
   );
   p4Rows(report, raw.P4switches, raw.P4firstDraw);
+  // The demo's laboratory sheet is 乐乐's: the list shows the sheets of the baby last looked at.
+  const lele = data.babies.find((b) => b.babyName === '乐乐') ?? data.baby;
+  const sheetStorage = storedLogin({ token: user.token, user, currentBabyId: lele.babyId });
+  raw.SHEET = await part('SHEET', 'open a laboratory sheet', '<= 800 ms', () =>
+    benchSheet({ base: server.url, storage: sheetStorage }),
+  );
+  if (raw.SHEET) sheetRows(report, raw.SHEET);
 };
 
 const demo = await attempt('P5', 'the demo server', '>= 0.8x peer', demoServer);

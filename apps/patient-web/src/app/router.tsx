@@ -4,7 +4,7 @@ import { HOME_PATH } from '../config/constants.ts';
 import { registerNavigator } from '../lib/router.ts';
 import { historyIndex, navigateHash, startHistory, useHashLocation, useHashSearch } from './hash-location.ts';
 import { NotFound } from './not-found.tsx';
-import { type PageLoader, RouteLayout } from './route-layout.tsx';
+import { type PageLoader, preloadPage, RouteLayout } from './route-layout.tsx';
 import { matchRoute, moduleNameOf, ROUTES } from './route-table.ts';
 
 /**
@@ -42,6 +42,10 @@ registerNavigator({
   go: (to, replace) => navigateHash(to, { replace }),
   back: (delta) => window.history.go(-delta),
   canGoBack: () => historyIndex() > 0,
+  preload: (path) => {
+    const loader = loaderFor(path);
+    if (loader) preloadPage(path, loader);
+  },
 });
 
 /** Paths that have a page module, for tests and the report. */

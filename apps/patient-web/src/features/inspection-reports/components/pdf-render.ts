@@ -1,9 +1,20 @@
-import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { GlobalWorkerOptions, getDocument, PDFWorker, version } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // Served from the app's own origin: the server's CSP allows worker-src 'self' blob: and script-src 'self'.
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { pdfAssetOptions } from './pdf-assets.ts';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+/**
+ * One worker for every sheet, started when this module loads (a tap on a sheet's row loads it), so
+ * its 1 MB script downloads and starts while the page opens and the sheet's bytes arrive, not after.
+ */
+let worker: PDFWorker | null = null;
+const pdfWorker = (): PDFWorker => {
+  worker ??= new PDFWorker();
+  return worker;
+};
+pdfWorker();
 
 /** The canvas of one rendered page, as wide as the screen allows. */
 export interface RenderedPage {
@@ -23,7 +34,11 @@ export async function renderPdf(
   isCancelled: () => boolean,
 ): Promise<number> {
   // Character maps and standard fonts from our own origin, so a sheet in a font it does not embed shows its Chinese.
-  const task = getDocument({ data: bytes, ...pdfAssetOptions(import.meta.env.BASE_URL, version) });
+  const task = getDocument({
+    data: bytes,
+    worker: pdfWorker(),
+    ...pdfAssetOptions(import.meta.env.BASE_URL, version),
+  });
   const pdf = await task.promise;
   try {
     const ratio = Math.max(1, Math.min(window.devicePixelRatio || 1, 3));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessageTime } from './format-message-time.ts';
 
-const now = new Date(2026, 10, 22, 15, 0, 0);
+// Clinic (China) times written with their offset: the answer must not depend on the machine's zone.
+const china = (local: string) => new Date(`${local}+08:00`);
+const now = china('2026-11-22T15:00:00');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 
 describe('formatMessageTime', () => {
@@ -14,9 +16,9 @@ describe('formatMessageTime', () => {
     expect(formatMessageTime(ago(2 * 3_600_000 + 1000), now)).toBe('2小时前');
   });
   it('says 昨天 for the previous calendar day, and a date for older ones', () => {
-    expect(formatMessageTime(new Date(2026, 10, 21, 23, 30).toISOString(), now)).toBe('昨天 23:30');
-    expect(formatMessageTime(new Date(2026, 2, 3, 8, 5).toISOString(), now)).toBe('3月3日 08:05');
-    expect(formatMessageTime(new Date(2025, 11, 31, 8, 5).toISOString(), now)).toBe('2025-12-31');
+    expect(formatMessageTime(china('2026-11-21T23:30:00').toISOString(), now)).toBe('昨天 23:30');
+    expect(formatMessageTime(china('2026-03-03T08:05:00').toISOString(), now)).toBe('3月3日 08:05');
+    expect(formatMessageTime(china('2025-12-31T08:05:00').toISOString(), now)).toBe('2025-12-31');
   });
   it('shows nothing for an unreadable time', () => {
     expect(formatMessageTime('not a time', now)).toBe('');
