@@ -131,10 +131,23 @@ test('every spec route resolves with its title, its bar, and no script error', a
   );
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  // An answer that logs the parent out (1000, 1001, 1100, 402) sends every later page to 登录: name it.
+  const loggedOutBy: string[] = [];
+  page.on('response', async (r) => {
+    if (!r.headers()['content-type']?.includes('json')) return;
+    const body: unknown = await r.json().catch(() => null);
+    const code = typeof body === 'object' && body !== null && 'code' in body ? body.code : null;
+    if (code === 1000 || code === 1001 || code === 1100 || code === 402)
+      loggedOutBy.push(`${r.request().method()} ${r.url()} → ${String(code)} on ${page.url()}`);
+  });
   await page.goto('/appointment/');
   for (const [path, title] of SPEC_ROUTES) {
     await page.goto(`/appointment/#${path}`);
-    await expect(page, path).toHaveTitle(title || APP_NAME);
+    await expect(page, path)
+      .toHaveTitle(title || APP_NAME)
+      .catch((e: unknown) => {
+        throw new Error(`${String(e)}\nlogged out by: ${loggedOutBy.join('; ') || 'no answer'}`);
+      });
     await expect(page.locator('#root'), path).not.toBeEmpty();
   }
   expect(errors).toEqual([]);

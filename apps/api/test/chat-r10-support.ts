@@ -108,6 +108,8 @@ interface Side {
   delivered: ChatMessage[];
   sent: Set<string>;
   pendingCount: number;
+  /** The client ids the connection still lists as pending (sending or failed). */
+  pendingIds: Set<string>;
 }
 
 const fetchTicket = async (port: number, token: string, staff: boolean) => {
@@ -144,6 +146,7 @@ const connectSide = (side: Side, conversationId: string, afterSeq: number) => {
     if (e.type === 'messages') side.delivered.push(...e.messages);
     if (e.type === 'pending') {
       side.pendingCount = e.pending.length;
+      side.pendingIds = new Set(e.pending.map((p) => p.clientId));
       // The user taps resend on a failed message (once per failure: every pending event lists them all).
       for (const p of e.pending)
         if (p.status === 'fail' && !retrying.has(p.clientId)) {
@@ -207,6 +210,7 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       delivered: [],
       sent: new Set(),
       pendingCount: 0,
+      pendingIds: new Set(),
     });
     const parent = blank('parent', cast.parent.token, () => ports.parent);
     const doctor = blank('doctor', cast.doctor, () => ports.owner);
@@ -229,9 +233,17 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       parentAsleep = true;
       await waitFor(() => parent.pendingCount === 0, 15_000, 'parent sends settled before sleeping');
       parent.chat.stop();
+      const awayIds: string[] = [];
       for (let i = 0; i < away; i++)
-        doctor.sent.add(doctor.chat.send(conversationId, { kind: 'text', text: `away-${i}` }));
-      await waitFor(() => doctor.pendingCount === 0, 10_000, 'doctor sends while the parent sleeps');
+        awayIds.push(doctor.chat.send(conversationId, { kind: 'text', text: `away-${i}` }));
+      for (const id of awayIds) doctor.sent.add(id);
+      // Only the `away` messages: the writer goes on sending for the doctor, so on a slow database the
+      // doctor's pending list may never be empty at one instant while it writes.
+      await waitFor(
+        () => awayIds.every((id) => !doctor.pendingIds.has(id)),
+        10_000,
+        'doctor sends while the parent sleeps',
+      );
       await sleep(50 + random() * 150);
       const back = Date.now();
       const storedNow = await lastStored(owner, conversationId);
