@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiGet, apiPost, baseUrl, loginParentViaApi, screenshot } from './support/api.ts';
 import { signInParent, staffToken } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
-import { specMobile } from './support/parent-flows.ts';
+import { specMobile, watchToasts } from './support/parent-flows.ts';
 import { signInStaff } from './support/staff-flows.ts';
 import { phoneContext } from './support/phone.ts';
 import { childWithRecord } from './support/value-setup.ts';
@@ -71,19 +71,24 @@ test('a manager bills a child; the parent pays two bills together and sees the r
     .getByRole('button', { name: /查看明细/ })
     .click();
   await screenshot(parentPage, 'fees-3-unpaid');
-  for (const i of [0, 1]) await bills.nth(i).getByRole('checkbox').click({ force: true });
+  // A tap anywhere on a bill's head chooses it (not only its small circle).
+  for (const i of [0, 1]) await bills.nth(i).locator('label').click();
   await expect(parentPage.getByTestId('fee-pay-amount')).toHaveText('￥83.00');
   await screenshot(parentPage, 'fees-4-checkout');
+  const toasts = await watchToasts(parentPage);
   await parentPage.getByTestId('fee-pay').click();
   await expect(parentPage).toHaveURL(/newFun\/onlinePay\?orderNo=/);
   await expect(parentPage.getByTestId('pay-amount')).toHaveText('¥83.00');
+  // The bills being paid are not quoted again (that quote is refused: 账单正在支付中).
+  expect((await toasts()).filter((text) => text.includes('支付中'))).toEqual([]);
   await parentPage.getByTestId('pay-submit').click();
   await expect(parentPage).toHaveURL(/\/dev\/pay\/cashier/);
   await parentPage.getByTestId('cashier-pay').click();
   await expect(parentPage).toHaveURL(/otherFun\/success\?orderNo=/, { timeout: 20_000 });
 
-  // 已缴费 with the receipt.
-  await parentPage.goto(`${FEE_INDEX}?tab=paid`);
+  // 查看订单 opens what was paid: 已缴费, with the receipt (not 预约记录, which lists appointments).
+  await parentPage.getByTestId('pay-success-view').click();
+  await expect(parentPage).toHaveURL(/htmlFee\/feeIndex\?tab=paid/);
   await expect(parentPage.locator('[data-testid^="fee-bill-"]')).toHaveCount(2);
   await parentPage.getByRole('button', { name: '收据' }).first().click();
   const receipt = parentPage.getByTestId('fee-receipt');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './toggles.module.css';
 
 interface ToggleProps {
@@ -38,9 +39,19 @@ export const ToggleSwitch = ({
   </button>
 );
 
-/** A round tick box with a 44 px target and its own accessible name (a bill's title). */
-export const TickBox = ({ checked, disabled, onChange, label, testId }: ToggleProps & { label: string }) => (
-  <label className={styles.check}>
+/**
+ * A round tick box with a 44 px target and its own accessible name (a bill's title). With children,
+ * the whole row they make is the target: a tap anywhere on a bill's head chooses it.
+ */
+export const TickBox = ({
+  checked,
+  disabled,
+  onChange,
+  label,
+  testId,
+  children,
+}: ToggleProps & { label: string; children?: ReactNode }) => (
+  <label className={children ? `${styles.check} ${styles.checkRow}` : styles.check}>
     <input
       type="checkbox"
       className="sp-visually-hidden"
@@ -53,5 +64,6 @@ export const TickBox = ({ checked, disabled, onChange, label, testId }: TogglePr
     <span className={styles.box} aria-hidden="true">
       {checked ? '✓' : ''}
     </span>
+    {children}
   </label>
 );

@@ -82,7 +82,6 @@ export const consultStrings = {
   ],
   close: '我知道了',
   // 问诊记录 and details
-  noInquiries: '~ 空空如也 ~',
   askedAt: '提交时间',
   baby: '就诊宝宝',
   doctor: '医生',
@@ -135,4 +134,8 @@ export const consultStrings = {
   chooseStars: '请选择评分',
   notRatable: '问诊结束后才能评价',
   badLink: '链接有误，请从问诊记录进入',
+  noDoctorLink: '链接有误，没有指明医生',
+  toFindDoctor: '去找医生',
+  noInquiries: '还没有问诊记录',
+  noInquiriesHint: '向医生图文问诊后，记录会显示在这里',
 };

@@ -1,6 +1,8 @@
 /** Interface text of 消费记录 and 消费详情 (titles come from the locale). */
 export const consumptionStrings = {
   empty: '暂无消费记录',
+  emptyHint: '缴费、挂号、问诊和套餐卡的支付与退款都会记在这里',
+  toFees: '查看待缴费',
   refundPrefix: '退款 · ',
   orderNo: '订单号',
   kind: '类型',

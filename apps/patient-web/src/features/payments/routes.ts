@@ -9,6 +9,9 @@ export const PAY_ROUTES = {
   orderDetail: '/pages/newFun/orderDetail',
   orderHistory: '/pages/newFun/orderHistory',
   packageCard: '/pages/newFun/setMealDetail',
+  feeIndex: '/pages/htmlFee/feeIndex',
+  inquiry: '/pages/otherFun/appointmentInfo',
+  consumeDetail: '/pages/newFun/consumeDetail',
   book: '/pages/newFun/index',
   home: '/pages/home/index',
 } as const;

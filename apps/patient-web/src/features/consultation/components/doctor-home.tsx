@@ -1,7 +1,7 @@
 import type { api, ResponseOf } from '@sprout/contract';
 import Button from 'antd-mobile/es/components/button';
 import { DoctorHero } from '../../../components/doctor-hero.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
@@ -23,7 +23,8 @@ type DoctorHomeData = ResponseOf<typeof api.consultation.doctorHome>;
 /** 医生主页 (?doctorId=): who the doctor is, the 图文问诊 service, the month schedule, ratings and reviews. */
 export const DoctorHome = ({ doctorId }: { doctorId: number | null }) => {
   const home = useDoctorHome(doctorId);
-  if (doctorId === null) return <EmptyState tip={t.badLink} />;
+  if (doctorId === null)
+    return <EmptyWithWay tip={t.noDoctorLink} way={{ label: t.toFindDoctor, path: CONSULT_ROUTES.doctor }} />;
   if (home.isLoading) return <Loading />;
   if (!home.data) return <LoadFailed onRetry={() => void home.refetch()} />;
   return <DoctorHomeBody data={home.data} />;

@@ -1,6 +1,6 @@
 import type { InquiryView } from '@sprout/contract';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useClickThrottle } from '../../../lib/throttle.ts';
@@ -8,6 +8,7 @@ import { hasToken, useSession } from '../../../stores/session.ts';
 import { fetchInquiryPage } from '../api/fetch-inquiries.ts';
 import { consultKeys } from '../api/query-keys.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
+import { consultStrings as t } from '../strings.ts';
 import { INQUIRY_TAB_LABELS, INQUIRY_TABS, type InquiryTab, parseTab } from '../utils/inquiry-tabs.ts';
 import { InquiryCard } from './inquiry-card.tsx';
 import styles from './inquiry.module.css';
@@ -45,7 +46,19 @@ export const InquiryList = ({
         fetchPage={(pageNum, pageSize) => fetchInquiryPage(tab, pageNum, pageSize)}
         keyOf={(i) => i.inquiryId}
         className={styles.list}
-        empty={<EmptyState variant="list" />}
+        empty={
+          <EmptyWithWay
+            variant="list"
+            tip={
+              <>
+                {t.noInquiries}
+                <br />
+                {t.noInquiriesHint}
+              </>
+            }
+            way={{ label: t.toFindDoctor, path: CONSULT_ROUTES.doctor }}
+          />
+        }
         renderItem={(i) => <InquiryCard inquiry={i} onOpen={open} />}
       />
     </div>

@@ -1,6 +1,6 @@
 import type { ConsumptionRecord } from '@sprout/contract';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { consumptionKeys } from '../api/query-keys.ts';
 import { fetchConsumeHistory } from '../api/use-consume-history.ts';
@@ -39,7 +39,18 @@ export const ConsumptionList = () => {
       queryKey={consumptionKeys.list()}
       fetchPage={fetchConsumeHistory}
       keyOf={(r) => r.recordId}
-      empty={<EmptyState tip={t.empty} />}
+      empty={
+        <EmptyWithWay
+          tip={
+            <>
+              {t.empty}
+              <br />
+              {t.emptyHint}
+            </>
+          }
+          way={{ label: t.toFees, path: CONSUMPTION_ROUTES.fees }}
+        />
+      }
       renderItem={(record) => (
         <RecordRow
           record={record}

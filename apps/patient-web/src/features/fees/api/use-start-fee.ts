@@ -18,6 +18,12 @@ export const useStartFee = () => {
         callApi(routes.fees.feeStart, { body: { ...wishes, requestKey } }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feeKeys.all }),
+    // Not the quote: its bills are being paid now, so quoting them again would only be refused
+    // (账单正在支付中) and toast that at the parent who just tapped 立即支付.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: feeKeys.all,
+        predicate: (query) => query.queryKey[1] !== feeKeys.quote(null)[1],
+      }),
   });
 };

@@ -17,6 +17,21 @@ interface BillCardProps {
 /** One bill: title, total, state; its items expand under it. */
 export const BillCard = ({ bill, selected, onToggle, action }: BillCardProps) => {
   const [open, setOpen] = useState(false);
+  // The title, date, amount and state; on a bill that can be chosen, a tap anywhere on them chooses it.
+  const head = (
+    <>
+      <div className={styles.cardTitle}>
+        <span className={styles.billTitle}>{bill.title}</span>
+        <span className={styles.weak}>{clinicToday(new Date(bill.createdAt))}</span>
+      </div>
+      <div className={styles.cardAmount}>
+        <span className={styles.price}>{t.yuan(formatFen(bill.totalFen))}</span>
+        <span className={bill.status === 'unpaid' ? styles.stateUnpaid : styles.state}>
+          {bill.statusLabel}
+        </span>
+      </div>
+    </>
+  );
   return (
     <div className={styles.card} data-testid={`fee-bill-${bill.billId}`}>
       <div className={styles.cardHead}>
@@ -26,18 +41,12 @@ export const BillCard = ({ bill, selected, onToggle, action }: BillCardProps) =>
             onChange={() => onToggle?.()}
             label={t.select(bill.title)}
             testId={`fee-check-${bill.billId}`}
-          />
-        ) : null}
-        <div className={styles.cardTitle}>
-          <span className={styles.billTitle}>{bill.title}</span>
-          <span className={styles.weak}>{clinicToday(new Date(bill.createdAt))}</span>
-        </div>
-        <div className={styles.cardAmount}>
-          <span className={styles.price}>{t.yuan(formatFen(bill.totalFen))}</span>
-          <span className={bill.status === 'unpaid' ? styles.stateUnpaid : styles.state}>
-            {bill.statusLabel}
-          </span>
-        </div>
+          >
+            {head}
+          </TickBox>
+        ) : (
+          head
+        )}
       </div>
       <button type="button" className={styles.expand} onClick={() => setOpen(!open)} aria-expanded={open}>
         {t.items(bill.lines.length)} · {open ? t.hideItems : t.showItems}

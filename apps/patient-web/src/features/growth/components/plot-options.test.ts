@@ -66,10 +66,13 @@ describe('linesDiffer', () => {
 
 describe('centileSeries', () => {
   it('draws P50 stronger and P10, P90 dashed, never across a gap', () => {
-    const [p3, p10, , p50] = buildChartData(LINES, [], '0-7', true).lines.map(centileSeries);
+    const [p3, p10, , p50, , , p97] = buildChartData(LINES, [], '0-7', true).lines.map(centileSeries);
     expect(p50).toMatchObject({ label: 'P50', width: 1.6, dash: undefined, spanGaps: false });
     expect(p10).toMatchObject({ width: 1, dash: [4, 3] });
     expect(p3).toMatchObject({ stroke: '#f0883e', dash: undefined });
+    // P3 and P97 in colours of their own, so the legend tells them apart.
+    expect(p97).toMatchObject({ label: 'P97', dash: undefined });
+    expect(p97?.stroke).not.toBe(p3?.stroke);
   });
 });
 

@@ -16,7 +16,8 @@ export const CENTILE_COLORS: Readonly<Record<number, string>> = {
   50: '#00a870',
   75: '#7fb2f0',
   90: '#b8bec7',
-  97: '#f0883e',
+  // Not P3's orange: the legend must tell the lowest line from the highest at a glance.
+  97: '#8250df',
 };
 export const CHILD_COLOR = '#1f5fd6';
 /** The corrected-age point of a baby born early: the same blue, lighter, so the calendar point leads. */
