@@ -23,6 +23,8 @@ export const mallStrings = {
   done: '兑换成功',
   recordsEmpty: '暂无兑换记录',
   detailMissing: '兑换记录不存在',
+  noExchangeId: '没有指定要查看的兑换记录',
+  toMall: '去积分商城',
   status: '状态',
   recipient: '收货人',
   carrier: '快递公司',

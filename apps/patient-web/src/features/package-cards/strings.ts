@@ -23,5 +23,7 @@ export const cardStrings = {
   price: '价格',
   refunded: (yuan: string) => `已退卡，退款${yuan}元`,
   missing: '套餐卡不存在',
+  noCardId: '没有指定要查看的套餐卡',
+  toCards: '查看套餐卡',
   noticeRefund: '未使用的次数可按本院规则折算退款，请到前台办理。',
 } as const;

@@ -1,18 +1,24 @@
 import { useSearchParams } from 'wouter';
+import { MemberJoinBanner } from '../../../components/member-join-banner.tsx';
 import { ExchangeConfirm } from '../../../features/mall/components/exchange-confirm.tsx';
 import { MallHome } from '../../../features/mall/components/mall-home.tsx';
+import { useMemberStatus } from '../../../features/members/api/use-member-status.ts';
 
 const parseId = (text: string | null): number | null => {
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** 积分商城; with ?goodsId= (and ?quantity=) the exchange confirmation of that goods. */
+/** 积分商城 (a parent who is not a member is offered to join); with ?goodsId= (and ?quantity=) the exchange confirmation. */
 export default function IntegralMallPage() {
   const [params] = useSearchParams();
+  const status = useMemberStatus();
   const goodsId = parseId(params.get('goodsId'));
   return goodsId === null ? (
-    <MallHome />
+    <>
+      {status.data && !status.data.isMember ? <MemberJoinBanner /> : null}
+      <MallHome />
+    </>
   ) : (
     <ExchangeConfirm goodsId={goodsId} quantityText={params.get('quantity')} />
   );

@@ -1,6 +1,7 @@
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { invalidatePoints } from '../../../lib/points-queries.ts';
 import { sendOnce } from '../../../lib/request-keys.ts';
 import { mallKeys } from './query-keys.ts';
 
@@ -14,6 +15,8 @@ export const useCancelExchange = () => {
         callApi(routes.mall.exchangeCancel, { body: { exchangeId, requestKey } }, { loading: true }),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mallKeys.all }),
+    // The exchange moved points too: 积分明细 and every balance shown refresh with the mall.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: mallKeys.all }), invalidatePoints(queryClient)]),
   });
 };

@@ -2,6 +2,7 @@ import type { api, BodyOf } from '@sprout/contract';
 import { routes } from '@sprout/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { invalidatePoints } from '../../../lib/points-queries.ts';
 import { sendOnce } from '../../../lib/request-keys.ts';
 import { exchangePurpose } from '../utils/exchange-rules.ts';
 import { mallKeys } from './query-keys.ts';
@@ -21,6 +22,8 @@ export const useExchange = () => {
         callApi(routes.mall.exchange, { body: { ...input, requestKey } }, { loading: true }),
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mallKeys.all }),
+    // The exchange moved points too: 积分明细 and every balance shown refresh with the mall.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: mallKeys.all }), invalidatePoints(queryClient)]),
   });
 };

@@ -1,4 +1,5 @@
 import type { MallExchange } from '@sprout/contract';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { fetchExchangePage } from '../api/fetch-exchange-page.ts';
@@ -31,7 +32,13 @@ export const ExchangeRecords = () => {
         queryKey={mallKeys.records()}
         fetchPage={fetchExchangePage}
         keyOf={(x: MallExchange) => x.exchangeId}
-        empty={undefined}
+        empty={
+          <EmptyWithWay
+            variant="list"
+            tip={t.recordsEmpty}
+            way={{ label: t.toMall, path: MALL_ROUTES.mall }}
+          />
+        }
         renderItem={(x: MallExchange) => (
           <Record x={x} onOpen={() => router.navigate(MALL_ROUTES.detail, { exchangeId: x.exchangeId })} />
         )}

@@ -39,6 +39,7 @@ export const MallHome = () => {
             <GoodsCard
               key={goods.goodsId}
               goods={goods}
+              balance={data.balance}
               onExchange={() => router.navigate(MALL_ROUTES.mall, { goodsId: goods.goodsId })}
             />
           ))}

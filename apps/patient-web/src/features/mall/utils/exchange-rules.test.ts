@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangePurpose, maxQuantity, quantityFrom, totalPoints } from './exchange-rules.ts';
+import { exchangePurpose, maxQuantity, quantityFrom, totalPoints, exchangeBlock } from './exchange-rules.ts';
 
 describe('exchange rules', () => {
   it('caps the quantity by stock, the per-exchange limit and the balance', () => {
@@ -24,5 +24,11 @@ describe('exchange rules', () => {
     expect(quantityFrom('-2', 5)).toBe(1);
     expect(quantityFrom('x', 5)).toBe(1);
     expect(quantityFrom('2', 0)).toBe(1);
+  });
+
+  it('says why 兑换 is off: out of stock first, then too few points', () => {
+    expect(exchangeBlock(0, 300, 1000)).toBe('已兑完');
+    expect(exchangeBlock(3, 300, 299)).toBe('积分不足');
+    expect(exchangeBlock(3, 300, 300)).toBeNull();
   });
 });

@@ -21,3 +21,14 @@ export const quantityFrom = (text: string | null, max: number): number => {
   if (!Number.isInteger(n) || n < 1) return 1;
   return Math.max(1, Math.min(n, Math.max(1, max)));
 };
+
+/** Why 兑换 is off for a goods, or null when the parent can exchange it: out of stock, or too few points. */
+export const exchangeBlock = (
+  stock: number,
+  pointsPrice: number,
+  balance: number,
+): '已兑完' | '积分不足' | null => {
+  if (stock <= 0) return '已兑完';
+  if (balance < pointsPrice) return '积分不足';
+  return null;
+};

@@ -5,7 +5,7 @@ import { fetchPointsPage } from '../api/fetch-points-page.ts';
 import { memberKeys } from '../api/query-keys.ts';
 import { memberStrings as s } from '../strings.ts';
 import type { PointsEntryItem } from '../utils/member-types.ts';
-import { clinicDateTime, signedPoints } from '../utils/points-text.ts';
+import { clinicDateTime, entryKindLabel, signedPoints } from '../utils/points-text.ts';
 import styles from './members.module.css';
 
 const EntryRow = ({ e }: { e: PointsEntryItem }) => (
@@ -13,7 +13,7 @@ const EntryRow = ({ e }: { e: PointsEntryItem }) => (
     <div className={styles.rowMain}>
       <div className={styles.rowReason}>{e.reason}</div>
       <div className={styles.rowSub}>
-        {`${s.kind[e.kind]} · ${clinicDateTime(e.createdAt)}`}
+        {`${entryKindLabel(e)} · ${clinicDateTime(e.createdAt)}`}
         {e.expiresOn && e.points > 0 ? ` · ${s.expiresOn(e.expiresOn)}` : ''}
       </div>
     </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkGiveAmount, clinicDateTime, groupedCardNumber, signedPoints } from './points-text.ts';
+import {
+  checkGiveAmount,
+  clinicDateTime,
+  entryKindLabel,
+  groupedCardNumber,
+  signedPoints,
+} from './points-text.ts';
 
 describe('points text', () => {
   it('signs points and groups card numbers', () => {
@@ -20,5 +26,15 @@ describe('points text', () => {
     expect(checkGiveAmount('0', 100, 5000)).toEqual({ ok: false, message: '转赠积分至少为1' });
     expect(checkGiveAmount('101', 100, 5000)).toEqual({ ok: false, message: '积分不足，当前可用100积分' });
     expect(checkGiveAmount('60', 100, 50)).toEqual({ ok: false, message: '今日最多还可转赠50积分' });
+  });
+
+  it('labels points given back apart from points a refund took back', () => {
+    expect(entryKindLabel({ kind: 'reverse', points: 300, reason: '取消兑换：儿童保温水杯×1' })).toBe(
+      '兑换取消退回',
+    );
+    expect(entryKindLabel({ kind: 'reverse', points: 50, reason: '积分退回：儿保体检' })).toBe('积分退回');
+    expect(entryKindLabel({ kind: 'reverse', points: -40, reason: '退款扣回：儿保体检' })).toBe('退款扣回');
+    expect(entryKindLabel({ kind: 'earn', points: 40, reason: '消费获得：儿保体检' })).toBe('消费获得');
+    expect(entryKindLabel({ kind: 'spend', points: -300, reason: '积分兑换：水杯×1' })).toBe('积分使用');
   });
 });

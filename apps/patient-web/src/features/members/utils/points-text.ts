@@ -1,4 +1,25 @@
 import { formatClinicTime } from '@sprout/domain';
+import type { PointsEntryItem } from './member-types.ts';
+
+const KIND_LABELS: Readonly<Record<Exclude<PointsEntryItem['kind'], 'reverse'>, string>> = {
+  earn: '消费获得',
+  spend: '积分使用',
+  expire: '积分过期',
+  'transfer-in': '转赠转入',
+  'transfer-out': '转赠转出',
+  adjust: '诊所调整',
+};
+
+/**
+ * An entry's kind as 积分明细 labels it. A reversal says which way it went: points given back (a
+ * cancelled exchange: 兑换取消退回; a cancelled bill that used points: 积分退回) or points a refund
+ * took back (退款扣回).
+ */
+export const entryKindLabel = (e: Pick<PointsEntryItem, 'kind' | 'points' | 'reason'>): string => {
+  if (e.kind !== 'reverse') return KIND_LABELS[e.kind];
+  if (e.points < 0) return '退款扣回';
+  return e.reason.startsWith('取消兑换') ? '兑换取消退回' : '积分退回';
+};
 /** '+120' / '-80': a ledger entry's points as the list shows them. */
 export const signedPoints = (points: number): string => (points > 0 ? `+${points}` : String(points));
 

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { apiPost, screenshot } from './support/api.ts';
+import { staffToken } from './support/chat-flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginThroughPage, specMobile } from './support/parent-flows.ts';
+
+/**
+ * Issue 22 as a parent walks it: a non-member is offered membership on 积分商城 and 积分明细, a goods the
+ * parent cannot afford says 积分不足 with 兑换 off, empty pages offer a way on, and registmember/loading
+ * opened without an agreed notice version goes back to 会员积分激活 without 开通会员须知已更新.
+ */
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+const app = (path: string) => `/appointment/#/pages/${path}`;
+
+test('a parent who is not a member finds membership, and empty pages lead on', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await loginThroughPage(page, server.url, specMobile(183));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const manager = await staffToken('manager');
+  const goods = await apiPost<{ goodsId: number }>(
+    '/api/console/mall/goods/save',
+    { name: '绘本礼盒', description: '六册', pointsPrice: 500, enabled: true },
+    manager,
+  );
+  await apiPost(
+    '/api/console/mall/goods/stock',
+    { goodsId: goods.goodsId, delta: 2, reason: '入库', requestKey: randomUUID() },
+    manager,
+  );
+
+  await page.goto(app('newFun/integralMall'));
+  await expect(page.getByTestId('member-join-banner')).toBeVisible();
+  const exchange = page.getByTestId(`goods-exchange-${goods.goodsId}`);
+  await expect(exchange).toHaveText('积分不足');
+  await expect(exchange).toBeDisabled();
+  expect((await exchange.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await screenshot(page, 'i22-mall-not-member');
+
+  await page.goto(app('newFun/integralDetail'));
+  await expect(page.getByTestId('member-join-banner')).toBeVisible();
+  await screenshot(page, 'i22-ledger-not-member');
+  await page.getByTestId('member-join').click();
+  await expect(page).toHaveURL(/registmember\/index/);
+
+  await page.goto(app('registmember/loading'));
+  await expect(page).toHaveURL(/registmember\/index/);
+  await expect(page.getByText('开通会员须知已更新')).toHaveCount(0);
+
+  await page.goto(app('newFun/integralRecording'));
+  await expect(page.getByTestId('empty-way')).toHaveText(/积分商城/);
+  await screenshot(page, 'i22-records-empty');
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/integralMall/);
+
+  await page.goto(app('newFun/integrallook'));
+  await expect(page.getByText('没有指定要查看的兑换记录')).toBeVisible();
+  await screenshot(page, 'i22-look-no-id');
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/integralRecording/);
+
+  await page.goto(app('newFun/setMealDetail'));
+  await expect(page.getByText('没有指定要查看的套餐卡')).toBeVisible();
+  await screenshot(page, 'i22-card-no-id');
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/setMeal(?!Detail)/);
+});
