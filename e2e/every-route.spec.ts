@@ -106,8 +106,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/pages/otherFun/userInfo', '就诊人信息'],
   ['/pages/htmlFee/feeIndex', '待缴费订单'],
   ['/pages/registmember/index', '会员积分激活'],
-  // Without the notice version the parent agreed to, the loading page goes back to 会员积分激活.
-  ['/pages/registmember/loading', '会员积分激活'],
+  ['/pages/registmember/loading', ''],
   ['/pages/newAppoinment/index', '预约挂号'],
   // Without a doctor the QR page sends the parent to 状态异常 (booking-qr.spec covers that).
   ['/pages/newAppoinmentQr/index?facilityId=1&doctorId=1', '预约挂号'],

@@ -6,8 +6,7 @@ import { loginThroughPage, specMobile } from './support/parent-flows.ts';
 
 /**
  * Issue 22 as a parent walks it: a non-member is offered membership on 积分商城 and 积分明细, a goods the
- * parent cannot afford says 积分不足 with 兑换 off, empty pages offer a way on, and registmember/loading
- * opened without an agreed notice version goes back to 会员积分激活 without 开通会员须知已更新.
+ * parent cannot afford says 积分不足 with 兑换 off, and empty pages offer a way on.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -42,10 +41,6 @@ test('a parent who is not a member finds membership, and empty pages lead on', a
   await screenshot(page, 'i22-ledger-not-member');
   await page.getByTestId('member-join').click();
   await expect(page).toHaveURL(/registmember\/index/);
-
-  await page.goto(app('registmember/loading'));
-  await expect(page).toHaveURL(/registmember\/index/);
-  await expect(page.getByText('开通会员须知已更新')).toHaveCount(0);
 
   await page.goto(app('newFun/integralRecording'));
   await expect(page.getByTestId('empty-way')).toHaveText(/积分商城/);

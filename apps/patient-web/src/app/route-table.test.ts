@@ -23,7 +23,12 @@ describe('route table', () => {
     expect(findRoute('/choose-location')).toBeDefined();
     expect(findRoute('/open-location')).toBeDefined();
     expect(findRoute('/pages/newFun/iosDownload')?.title).toBe('iOS下载引导');
-    expect(ROUTES.length).toBe(104);
+    expect(findRoute('/pages/otherFun/help')).toMatchObject({
+      title: '使用帮助',
+      nav: 'fixed',
+      showBack: true,
+    });
+    expect(ROUTES.length).toBe(105);
   });
   it('maps paths to module names under routes/', () => {
     expect(moduleNameOf('/pages/home/index')).toBe('home/index');

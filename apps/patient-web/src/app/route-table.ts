@@ -176,6 +176,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'otherFun/summary',
     'otherFun/userInfo',
   ]),
+  // Sprout's own page (not in the spec's route list), opened from 就诊人信息.
+  page('otherFun/help', '使用帮助'),
   page('htmlFee/feeIndex', t('htmlFee/feeIndex'), { ...ENTRY, theme: TEAL_THEME }),
   page('registmember/index', t('registmember/index'), { showBack: false }),
   page('registmember/loading', '', CUSTOM),
