@@ -60,3 +60,39 @@ test('a parent who is not a member finds membership, and empty pages lead on', a
   await page.getByTestId('empty-way').click();
   await expect(page).toHaveURL(/setMeal(?!Detail)/);
 });
+
+test('membership is found from home and 就诊人信息, and pages opened without their id lead on', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  await loginThroughPage(page, server.url, specMobile(184));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await page.getByTestId('home-entry-newFun-memberCheck').click();
+  await expect(page).toHaveTitle('会员查询');
+  await expect(page.getByTestId('member-go-activate')).toBeVisible();
+
+  await page.goto(app('otherFun/userInfo'));
+  const row = page.getByTestId('account-member');
+  await expect(row).toContainText('未开通');
+  await screenshot(page, 'i22-user-info-member-row');
+  await row.click();
+  await expect(page).toHaveURL(/registmember\/index/);
+
+  // Opened without a notice version nothing is activated and no 须知已更新 toast is shown.
+  await page.goto(app('registmember/loading'));
+  await expect(page.getByText('请先阅读并同意开通会员须知')).toBeVisible();
+  await expect(page.getByText('须知已更新')).toHaveCount(0);
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/registmember\/index/);
+
+  await page.goto(app('otherFun/chat'));
+  await expect(page.getByText('链接有误，没有指明是哪次问诊')).toBeVisible();
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/interrogationList/);
+
+  await page.goto(app('otherFun/scheduling'));
+  await expect(page.getByText('链接有误，没有指明医生')).toBeVisible();
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/otherFun\/doctor(?!Home)/);
+});

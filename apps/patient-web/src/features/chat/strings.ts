@@ -21,6 +21,8 @@ export const chatStrings = {
   followUpLeft: (n: number) => `问诊已结束，还可免费追问${n}条`,
   loadFailed: '聊天记录加载失败，请稍后重试',
   retry: '重试',
+  noInquiryLink: '链接有误，没有指明是哪次问诊',
+  toInquiries: '查看问诊记录',
   doctorLabel: (name: string, title: string) => `${name} ${title}`.trim(),
   messagesLabel: '聊天消息',
 } as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { MemberJoinBanner } from '../../../components/member-join-banner.tsx';
 import { FeeIndex } from '../../../features/fees/components/fee-index.tsx';
 import { PAID_TAB } from '../../../features/fees/routes.ts';
 import { useInvoiceWish } from '../../../features/invoices/api/use-invoice-wish.ts';
@@ -8,18 +9,21 @@ import {
   InvoiceWishOption,
 } from '../../../features/invoices/components/invoice-wish-option.tsx';
 import { invoiceStrings } from '../../../features/invoices/strings.ts';
+import { useMemberStatus } from '../../../features/members/api/use-member-status.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
  * 待缴费订单 (?tab=paid opens 已缴费), with 电子发票 on its checkout: the buyer chosen there is sent as
- * the order's invoice wish before paying, and the invoice is issued with the payment.
+ * the order's invoice wish before paying, and the invoice is issued with the payment. A parent who is
+ * not a member reads, inside the checkout, that membership earns points and member discounts.
  */
 export default function FeeIndexPage() {
   const [params] = useSearchParams();
   const tab = params.get('tab') === PAID_TAB ? 'paid' : 'unpaid';
   const [buyer, setBuyer] = useState<InvoiceBuyer | null>(null);
   const wish = useInvoiceWish();
+  const member = useMemberStatus();
   const beforePaying = async (orderNo: string) => {
     if (!buyer) return;
     try {
@@ -34,7 +38,12 @@ export default function FeeIndexPage() {
     <FeeIndex
       key={tab}
       initialTab={tab}
-      checkoutExtra={<InvoiceWishOption value={buyer} onChange={setBuyer} />}
+      checkoutExtra={
+        <>
+          <InvoiceWishOption value={buyer} onChange={setBuyer} />
+          {member.data && !member.data.isMember ? <MemberJoinBanner compact /> : null}
+        </>
+      }
       beforePaying={beforePaying}
     />
   );

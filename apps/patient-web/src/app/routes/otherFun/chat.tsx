@@ -1,8 +1,10 @@
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { type ChatAttachProps, ChatScreen } from '../../../features/chat/components/chat-screen.tsx';
+import { chatStrings } from '../../../features/chat/strings.ts';
+import { CONSULT_ROUTES } from '../../../features/consultation/routes.ts';
 import { type PictureRef, PicturePicker } from '../../../features/pictures/components/picture-picker.tsx';
 import styles from './chat.module.css';
 
@@ -60,10 +62,16 @@ function ChatPictures({ babyId, onPictures }: ChatAttachProps) {
   );
 }
 
-/** 在线咨询 (?inquiryId=) */
+/** 在线咨询 (?inquiryId=); opened without one it leads to 问诊记录, where every chat starts. */
 export default function ChatPage() {
   const [params] = useSearchParams();
   const inquiryId = parseInquiryId(params.get('inquiryId'));
-  if (inquiryId === null) return <EmptyState />;
+  if (inquiryId === null)
+    return (
+      <EmptyWithWay
+        tip={chatStrings.noInquiryLink}
+        way={{ label: chatStrings.toInquiries, path: CONSULT_ROUTES.interrogationList }}
+      />
+    );
   return <ChatScreen key={inquiryId} inquiryId={inquiryId} attach={(props) => <ChatPictures {...props} />} />;
 }

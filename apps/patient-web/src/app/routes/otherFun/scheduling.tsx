@@ -1,5 +1,6 @@
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { zhCN } from '../../../locale/zh-CN.ts';
+import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
+import { CONSULT_ROUTES } from '../../../features/consultation/routes.ts';
+import { consultStrings } from '../../../features/consultation/strings.ts';
 import { useAppRouter } from '../../../lib/router.ts';
 import { useDoctorDetail } from '../../../features/booking/api/use-doctor-detail.ts';
 import { bottomBarSpace } from '../../../features/booking/components/bottom-bar.tsx';
@@ -13,13 +14,20 @@ import { chosenSlotQuery } from '../../../features/booking/utils/booking-params.
 /**
  * 医生排班 (?doctorId=): the doctor's month from 医生主页, handed to the existing booking flow: the
  * booking feature's calendar and slots, then its 填写订单 for the chosen slot (features never import
- * each other, so this page composes booking's parts for the consultation pages).
+ * each other, so this page composes booking's parts for the consultation pages). Opened without a
+ * doctor it leads to 找医生.
  */
 export default function DoctorSchedulePage() {
   const router = useAppRouter();
   const { selection, adjust } = useBookingSelection();
   const doctor = useDoctorDetail(selection.doctorId);
-  if (selection.doctorId === null) return <EmptyState tip={zhCN.common.empty} />;
+  if (selection.doctorId === null)
+    return (
+      <EmptyWithWay
+        tip={consultStrings.noDoctorLink}
+        way={{ label: consultStrings.toFindDoctor, path: CONSULT_ROUTES.doctor }}
+      />
+    );
   if (doctor.isLoading) return <Loading />;
   if (doctor.isError || !doctor.data) return <LoadFailed onRetry={() => void doctor.refetch()} />;
   const d = doctor.data;

@@ -42,6 +42,7 @@ export const HOME_ENTRY_SECTIONS: readonly HomeEntrySection[] = [
   {
     key: 'member',
     entries: [
+      { label: '会员', path: '/pages/newFun/memberCheck', icon: 'crown', tone: 'purple' },
       { label: '积分商城', path: '/pages/newFun/integralMall', icon: 'gift', tone: 'purple' },
       { label: '优惠券', path: '/pages/newFun/coupons', icon: 'ticket', tone: 'orange' },
       { label: '套餐卡', path: '/pages/newFun/setMeal', icon: 'card', tone: 'purple' },
