@@ -19,13 +19,27 @@ test('a manager makes a card product, writes off a use at the desk and refunds t
   test.setTimeout(90_000);
   const manager = await staffToken('manager');
   await sellPackageCards(manager);
+  // The card's service is picked from 收费项目 (issue 22); picking it fills 项目名称, which stays editable.
+  const feeName = `儿童保健体检${randomUUID().slice(0, 6)}`;
+  await apiPost(
+    '/api/console/fees/items/save',
+    {
+      code: `CARD-${randomUUID().slice(0, 8)}`,
+      name: feeName,
+      category: 'exam',
+      unitPriceFen: 15_000,
+      enabled: true,
+    },
+    manager,
+  );
   await signInStaff(page, 'manager');
   await page.goto('/console/#/package-cards');
   await page.getByRole('tab', { name: '套餐卡产品' }).click();
   await page.getByTestId('product-new').click();
   await page.getByTestId('product-form-name').fill('控制台体检卡');
   await page.getByTestId('product-form-price').fill('200');
-  await page.getByLabel('项目编码').fill('EXAM');
+  await pickOption(page, 'product-form-service-0', feeName);
+  await expect(page.getByLabel('项目名称')).toHaveValue(feeName);
   await page.getByLabel('项目名称').fill('儿保体检');
   await page.getByLabel('次数').fill('4');
   await page.getByTestId('product-form-submit').click();

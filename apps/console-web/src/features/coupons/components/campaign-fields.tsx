@@ -1,5 +1,51 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import type { CampaignFormValues } from '../utils/campaign-form.ts';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
+// The picker's weekday names and first day of the week come from dayjs's locale, which antd's zh_CN
+// (app/provider.tsx) names but does not load: loaded here, the calendar reads 一 二 … and starts on Monday.
+import 'dayjs/locale/zh-cn';
+import { useFeeItemChoices } from '../api/fee-items.ts';
+import { type CampaignFormValues, DATE_FORMAT } from '../utils/campaign-form.ts';
+import { serviceCodeOptions } from '../utils/service-code-options.ts';
+
+/** The 适用项目 picker: 收费项目 by name and code, searchable, keeping a saved code that is not one. */
+function ServiceCodePicker(props: { id?: string; value?: string[]; onChange?: (codes: string[]) => void }) {
+  const items = useFeeItemChoices();
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      placeholder="搜索收费项目的名称或编码"
+      loading={items.isPending}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={serviceCodeOptions(items.data?.list, props.value)}
+      notFoundContent={items.isError ? '收费项目读取失败，请刷新重试' : '没有匹配的收费项目'}
+      aria-label="适用收费项目"
+      data-testid="campaign-service-codes"
+    />
+  );
+}
+
+/** A day picker for the form (the Chinese calendar, the server's YYYY-MM-DD shown as typed). */
+function DayPicker(props: {
+  id?: string;
+  value?: Dayjs | null;
+  onChange?: (day: Dayjs | null) => void;
+  testId: string;
+  notBefore?: Dayjs | null | undefined;
+}) {
+  const { testId, notBefore, ...rest } = props;
+  return (
+    <DatePicker
+      {...rest}
+      format={DATE_FORMAT}
+      placeholder="请选择日期"
+      style={{ width: '100%' }}
+      disabledDate={notBefore ? (d) => d.isBefore(notBefore, 'day') : undefined}
+      data-testid={testId}
+    />
+  );
+}
 
 /** What the coupon takes off, from what, on which items, and whether it stacks with the member discount. */
 export function OfferFields() {
@@ -72,8 +118,13 @@ export function OfferFields() {
         </Col>
       </Row>
       {scope === 'some' && (
-        <Form.Item label="项目编码（收费项目或服务的编码，回车添加）" name="serviceCodes" required>
-          <Select mode="tags" open={false} tokenSeparators={[',', '，', ' ']} aria-label="项目编码" />
+        <Form.Item
+          label="适用收费项目"
+          name="serviceCodes"
+          required
+          extra="券只抵扣这些收费项目的账单行（门诊缴费）；已停用的项目在重新启用前不会出现在新账单上。"
+        >
+          <ServiceCodePicker />
         </Form.Item>
       )}
       <Form.Item
@@ -91,6 +142,8 @@ export function OfferFields() {
 export function ValidityFields() {
   const form = Form.useFormInstance<CampaignFormValues>();
   const validMode = Form.useWatch('validMode', form);
+  const validFrom = Form.useWatch('validFrom', form);
+  const claimFrom = Form.useWatch('claimFrom', form);
   return (
     <>
       <Row gutter={16}>
@@ -108,12 +161,12 @@ export function ValidityFields() {
           <>
             <Col span={8}>
               <Form.Item label="有效期开始" name="validFrom" required>
-                <Input type="date" data-testid="campaign-valid-from" />
+                <DayPicker testId="campaign-valid-from" />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item label="有效期结束" name="validTo" required>
-                <Input type="date" data-testid="campaign-valid-to" />
+                <DayPicker testId="campaign-valid-to" notBefore={validFrom} />
               </Form.Item>
             </Col>
           </>
@@ -138,7 +191,7 @@ export function ValidityFields() {
             name="claimFrom"
             rules={[{ required: true, message: '请选择领取开始日期' }]}
           >
-            <Input type="date" data-testid="campaign-claim-from" />
+            <DayPicker testId="campaign-claim-from" />
           </Form.Item>
         </Col>
         <Col span={6}>
@@ -147,7 +200,7 @@ export function ValidityFields() {
             name="claimTo"
             rules={[{ required: true, message: '请选择领取结束日期' }]}
           >
-            <Input type="date" data-testid="campaign-claim-to" />
+            <DayPicker testId="campaign-claim-to" notBefore={claimFrom} />
           </Form.Item>
         </Col>
         <Col span={6}>

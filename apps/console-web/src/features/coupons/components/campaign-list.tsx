@@ -1,10 +1,11 @@
 import { couponReasonField } from '@sprout/contract';
 import { CAMPAIGN_STATE_LABELS, CAMPAIGN_STATES, type CampaignState } from '@sprout/domain';
-import { App, Button, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatClinicDateTime } from '../../../lib/format-time.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { type CampaignRow, useCampaignList, useMoveCampaign } from '../api/campaigns.ts';
@@ -24,20 +25,55 @@ const STATE_STYLE = {
   stopped: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
 } as const;
 
+/** What becomes final when a draft goes live, with the campaign's own terms to check once more. */
+function GoLiveTerms({ campaign: c }: { campaign: CampaignRow }) {
+  return (
+    <div data-testid="campaign-go-live-terms">
+      <Typography.Paragraph>
+        上线后家长即可在领券中心领取，活动定稿：券名称、优惠规则、适用项目、有效期、领取时间、每人限领和发放总量都不能再修改，只能停止活动（停止后不能再上线，已领的券在有效期内仍可使用）。
+      </Typography.Paragraph>
+      <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+        <li>规则：{c.couponRuleText}</li>
+        <li>适用范围：{c.scopeText}</li>
+        <li>有效期：{c.validityText}</li>
+        <li>
+          领取时间：{c.claimFrom} 至 {c.claimTo}
+        </li>
+        <li>
+          每人限领 {c.perPersonLimit} 张，共发放 {c.totalQuantity} 张
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** 优惠券活动: campaigns with their rules, claimed and used counts; make, edit a draft, go live, stop, grant. */
 export function CampaignList() {
   const { query, paging, filter } = useListParams({ readFilters, writeFilters });
   const list = useCampaignList(query);
   const move = useMoveCampaign();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<CampaignRow | 'new' | null>(null);
   const [stopping, setStopping] = useState<CampaignRow | null>(null);
   const [granting, setGranting] = useState<CampaignRow | null>(null);
+  /** 上线 is final (the server edits drafts only, and a live campaign can only stop): asked first. */
   const goLive = (c: CampaignRow) =>
-    move.mutate(
-      { campaignId: c.campaignId, action: 'goLive' },
-      { onSuccess: () => void message.success(`「${c.name}」已上线，家长可在领券中心领取`) },
-    );
+    void modal.confirm({
+      title: `上线「${c.name}」？`,
+      content: <GoLiveTerms campaign={c} />,
+      okText: '确定上线',
+      cancelText: '取消',
+      width: 480,
+      okButtonProps: { 'data-testid': 'campaign-go-live-confirm' },
+      cancelButtonProps: { 'data-testid': 'campaign-go-live-cancel' },
+      onOk: () =>
+        move
+          .mutateAsync({ campaignId: c.campaignId, action: 'goLive' })
+          .then(() => void message.success(`「${c.name}」已上线，家长可在领券中心领取`))
+          .catch((error: unknown) => {
+            void message.error(isApiError(error) ? error.msg : '上线失败，请稍后重试');
+          }),
+    });
   const columns: TableColumnsType<CampaignRow> = [
     { title: '券名称', dataIndex: 'name', key: 'name', width: 160 },
     { title: '规则', dataIndex: 'couponRuleText', key: 'rule', width: 170 },

@@ -1,9 +1,20 @@
 import type { api, BodyOf } from '@sprout/contract';
 import { formatFen, yuanTextToFen } from '@sprout/domain';
+import dayjs, { type Dayjs } from 'dayjs';
 
 export type CampaignBody = BodyOf<typeof api.couponsConsole.campaignSave>;
 
-/** What the campaign form holds: money as yuan text, the scope as a choice plus codes. */
+/** The server's dates: the clinic's calendar day, YYYY-MM-DD. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** A picked day as the server's date text (the picker's day, whatever the browser's time zone). */
+export const dateTextOf = (d: Dayjs | null | undefined): string | null => (d ? d.format(DATE_FORMAT) : null);
+
+/** The server's date text as the picker's day (local midnight of that calendar day). */
+export const pickerDayOf = (text: string | null | undefined): Dayjs | undefined =>
+  text ? dayjs(text) : undefined;
+
+/** What the campaign form holds: money as yuan text, the scope as a choice plus codes, days as dayjs. */
 export interface CampaignFormValues {
   name: string;
   kind: 'amount' | 'percent';
@@ -16,11 +27,11 @@ export interface CampaignFormValues {
   scopeText: string;
   stacksWithMemberDiscount: boolean;
   validMode: 'fixed' | 'days';
-  validFrom?: string;
-  validTo?: string;
+  validFrom?: Dayjs | null;
+  validTo?: Dayjs | null;
   validDays?: number;
-  claimFrom: string;
-  claimTo: string;
+  claimFrom?: Dayjs | null;
+  claimTo?: Dayjs | null;
   perPersonLimit: number;
   totalQuantity: number;
 }
@@ -57,7 +68,11 @@ export const campaignBodyOf = (v: CampaignFormValues, campaignId?: number): Chec
   const codes =
     v.scope === 'some' ? (v.serviceCodes ?? []).map((c) => c.trim()).filter((c) => c !== '') : null;
   if (codes !== null && codes.length === 0)
-    return { ok: false, field: 'serviceCodes', message: '请至少填写一个项目编码，或选择全部项目' };
+    return { ok: false, field: 'serviceCodes', message: '请至少选择一个收费项目，或选择全部项目' };
+  const claimFrom = dateTextOf(v.claimFrom);
+  if (claimFrom === null) return { ok: false, field: 'claimFrom', message: '请选择领取开始日期' };
+  const claimTo = dateTextOf(v.claimTo);
+  if (claimTo === null) return { ok: false, field: 'claimTo', message: '请选择领取结束日期' };
   return {
     ok: true,
     body: {
@@ -72,11 +87,11 @@ export const campaignBodyOf = (v: CampaignFormValues, campaignId?: number): Chec
       scopeText: v.scopeText,
       stacksWithMemberDiscount: v.stacksWithMemberDiscount,
       validMode: v.validMode,
-      validFrom: v.validMode === 'fixed' ? (v.validFrom ?? null) : null,
-      validTo: v.validMode === 'fixed' ? (v.validTo ?? null) : null,
+      validFrom: v.validMode === 'fixed' ? dateTextOf(v.validFrom) : null,
+      validTo: v.validMode === 'fixed' ? dateTextOf(v.validTo) : null,
       validDays: v.validMode === 'days' ? (v.validDays ?? null) : null,
-      claimFrom: v.claimFrom,
-      claimTo: v.claimTo,
+      claimFrom,
+      claimTo,
       perPersonLimit: v.perPersonLimit,
       totalQuantity: v.totalQuantity,
     },
@@ -114,11 +129,11 @@ export const formValuesOf = (c: {
   scopeText: c.scopeText,
   stacksWithMemberDiscount: c.stacksWithMemberDiscount,
   validMode: c.validMode,
-  validFrom: c.validFrom ?? undefined,
-  validTo: c.validTo ?? undefined,
+  validFrom: pickerDayOf(c.validFrom),
+  validTo: pickerDayOf(c.validTo),
   validDays: c.validDays ?? undefined,
-  claimFrom: c.claimFrom,
-  claimTo: c.claimTo,
+  claimFrom: pickerDayOf(c.claimFrom),
+  claimTo: pickerDayOf(c.claimTo),
   perPersonLimit: c.perPersonLimit,
   totalQuantity: c.totalQuantity,
 });

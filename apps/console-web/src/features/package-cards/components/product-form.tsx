@@ -1,25 +1,66 @@
 import type { PackageCardProduct } from '@sprout/contract';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Switch } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
 import { showFormError } from '../../../lib/form-errors.ts';
+import { useFeeItemChoices } from '../api/fee-items.ts';
 import { type ProductInput, useSaveProduct } from '../api/package-cards.ts';
 import { fenOf } from '../utils/money.ts';
+import { serviceOptions } from '../utils/service-options.ts';
 
 interface Values {
   name: string;
   description: string;
   priceYuan: number;
-  services: { serviceCode: string; serviceName: string; uses: number }[];
+  services: { serviceCode: string | undefined; serviceName: string; uses: number }[];
   validityDays: number;
   refundHandlingPercent: number;
   hisId: string;
   enabled: boolean;
 }
 
+const NEW_SERVICE = { serviceCode: undefined, serviceName: '', uses: 1 };
+
+/**
+ * One service's code, picked from 收费项目 (searched by name or code): checkout takes a use for a bill
+ * line with that code. A code that is no fee item may still be typed and chosen, marked as written
+ * off at the desk only; a saved one stays shown.
+ */
+function ServicePicker(props: {
+  id?: string;
+  value?: string;
+  onChange?: (code: string) => void;
+  onPicked: (name: string) => void;
+  testId: string;
+}) {
+  const { onPicked, testId, ...rest } = props;
+  const items = useFeeItemChoices();
+  const [search, setSearch] = useState('');
+  const options = serviceOptions(items.data?.list, props.value, search);
+  return (
+    <Select
+      {...rest}
+      style={{ width: 250 }}
+      placeholder="搜索收费项目"
+      loading={items.isPending}
+      showSearch={{ optionFilterProp: 'label', onSearch: setSearch }}
+      options={options}
+      onChange={(code: string) => {
+        props.onChange?.(code);
+        const name = options.find((o) => o.value === code)?.name;
+        if (name) onPicked(name);
+      }}
+      notFoundContent={items.isError ? '收费项目读取失败，请刷新重试' : '没有匹配的收费项目'}
+      aria-label="服务项目"
+      data-testid={testId}
+    />
+  );
+}
+
 const initial = (p: PackageCardProduct | null): Values => ({
   name: p?.name ?? '',
   description: p?.description ?? '',
   priceYuan: p ? p.priceFen / 100 : 0,
-  services: p?.services ?? [{ serviceCode: '', serviceName: '', uses: 1 }],
+  services: p?.services ?? [{ ...NEW_SERVICE }],
   validityDays: p?.validityDays ?? 365,
   refundHandlingPercent: p?.refundHandlingPercent ?? 10,
   hisId: p?.hisId ?? '',
@@ -43,7 +84,7 @@ export function ProductForm({
       name: v.name,
       description: v.description,
       priceFen: fenOf(v.priceYuan),
-      services: v.services,
+      services: v.services.map((s) => ({ ...s, serviceCode: s.serviceCode ?? '' })),
       validityDays: v.validityDays,
       refundHandlingPercent: v.refundHandlingPercent,
       hisId: v.hisId.trim() === '' ? null : v.hisId.trim(),
@@ -66,7 +107,7 @@ export function ProductForm({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      width={640}
+      width={720}
       okButtonProps={{ 'data-testid': 'product-form-submit' }}
     >
       <Form
@@ -93,14 +134,31 @@ export function ProductForm({
         </Form.Item>
         <Form.List name="services">
           {(fields, { add, remove }) => (
-            <Form.Item label="适用服务项目与次数（suitableMoCodes）">
+            <Form.Item
+              label="适用服务项目与次数"
+              extra="从收费项目中选择：家长缴这些项目的账单时可用卡抵扣；项目名称是家长在卡上看到的文字。"
+            >
               {fields.map((field) => (
                 <Space key={field.key} align="baseline">
-                  <Form.Item name={[field.name, 'serviceCode']} rules={[{ required: true, message: '编码' }]}>
-                    <Input placeholder="项目编码，如 EXAM" aria-label="项目编码" />
+                  <Form.Item
+                    name={[field.name, 'serviceCode']}
+                    rules={[{ required: true, message: '请选择服务项目' }]}
+                  >
+                    <ServicePicker
+                      testId={`product-form-service-${field.name}`}
+                      onPicked={(name) => {
+                        const path: ['services', number, 'serviceName'] = [
+                          'services',
+                          field.name,
+                          'serviceName',
+                        ];
+                        if (String(form.getFieldValue(path) ?? '').trim() === '')
+                          form.setFieldValue(path, name);
+                      }}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'serviceName']} rules={[{ required: true, message: '名称' }]}>
-                    <Input placeholder="项目名称" aria-label="项目名称" />
+                    <Input placeholder="项目名称" aria-label="项目名称" style={{ width: 150 }} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'uses']} rules={[{ required: true, message: '次数' }]}>
                     <InputNumber min={1} max={999} suffix="次" aria-label="次数" />
@@ -112,7 +170,7 @@ export function ProductForm({
                   ) : null}
                 </Space>
               ))}
-              <Button onClick={() => add({ serviceCode: '', serviceName: '', uses: 1 })}>添加服务项目</Button>
+              <Button onClick={() => add({ ...NEW_SERVICE })}>添加服务项目</Button>
             </Form.Item>
           )}
         </Form.List>

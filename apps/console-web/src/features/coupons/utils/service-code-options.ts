@@ -1,0 +1,42 @@
+/** What the picker needs of a fee item (收费项目). */
+export interface FeeItemChoice {
+  code: string;
+  name: string;
+  enabled: boolean;
+}
+
+export interface ServiceCodeOption {
+  value: string;
+  /** What the option and its tag read; searched, so a manager finds an item by its name or its code. */
+  label: string;
+}
+
+/** Shown after a code that is on the campaign but no longer in 收费项目: no bill line can carry it. */
+export const NOT_A_FEE_ITEM = '不在收费项目中';
+/** Shown after a switched-off fee item: no new bill names it until it is switched on again. */
+export const FEE_ITEM_OFF = '已停用';
+
+/**
+ * The choices for a coupon's 适用项目: every fee item as 名称（编码）, switched-off ones marked, then each
+ * chosen code that is not a fee item (a saved campaign's, the item since removed), marked, so editing
+ * the campaign shows it and keeps it unless the manager takes it off. Only clinic bills go through
+ * checkout and their lines carry fee item codes, so there is nothing else a coupon could apply to.
+ * While 收费项目 has not come (`undefined`), the chosen codes show as they are, unmarked.
+ */
+export const serviceCodeOptions = (
+  items: readonly FeeItemChoice[] | undefined,
+  chosen: readonly string[] = [],
+): ServiceCodeOption[] => {
+  if (items === undefined) return [...new Set(chosen)].map((code) => ({ value: code, label: code }));
+  const known = new Set(items.map((i) => i.code));
+  const ordered = [...items].sort((a, b) => Number(b.enabled) - Number(a.enabled));
+  return [
+    ...ordered.map((i) => ({
+      value: i.code,
+      label: i.enabled ? `${i.name}（${i.code}）` : `${i.name}（${i.code}，${FEE_ITEM_OFF}）`,
+    })),
+    ...[...new Set(chosen)]
+      .filter((code) => !known.has(code))
+      .map((code) => ({ value: code, label: `${code}（${NOT_A_FEE_ITEM}）` })),
+  ];
+};
