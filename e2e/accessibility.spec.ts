@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { clinicToday } from '@sprout/domain';
-import { auditPage } from './support/accessibility.ts';
+import { auditPage, axeFindings } from './support/accessibility.ts';
 import {
   accessibilityDoctor,
   bookSlot,
@@ -15,6 +15,7 @@ import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { childWithRecord, saveCardProduct, activateMember } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
+import { signInStaff } from './support/staff-flows.ts';
 
 /**
  * Issue 13, "pages every parent can read": the home, login, booking, order, payment, growth-curve
@@ -637,4 +638,29 @@ test('规则说明 and iOS下载引导', async ({ page, server }) => {
     page.getByText('添加到主屏幕', { exact: false }).first(),
   );
   await expectNoFindings(audit.findings);
+});
+
+/**
+ * The console's 帮助 (issue 22), as a doctor reads it at desktop width: axe-core (WCAG 2 A/AA, serious
+ * or critical) with one of their own sections open and one of a manager's, whose links a doctor may
+ * not open. The console is a desktop app: the phone's measured rules above are the parents'.
+ */
+test.describe('the console', () => {
+  test.use({
+    viewport: { width: 1366, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  test('帮助 with a section open', async ({ page }) => {
+    await signInStaff(page, 'doctor');
+    await page.goto('/console/#/help');
+    await page.getByTestId('help-section-doctor-day').click();
+    await page.getByTestId('help-section-schedules').click();
+    await expect(page.getByTestId('help-body-schedules')).toContainText('需要经理或系统管理员账号');
+    await expect(page.locator('.ant-motion-collapse')).toHaveCount(0);
+    await page.mouse.move(1360, 790); // not on a control: a hover colour mid-transition is not the page's
+    await expectNoFindings((await axeFindings(page, [])).map((f) => `console-help: ${f}`));
+  });
 });

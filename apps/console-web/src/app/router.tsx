@@ -10,6 +10,7 @@ import { consultChatRoutes } from './routes/consult-chat.routes.tsx';
 import { couponRoutes } from './routes/coupons.routes.tsx';
 import { DashboardRoute } from './routes/dashboard.tsx';
 import { growthRoutes } from './routes/growth.routes.tsx';
+import { helpRoutes } from './routes/help.routes.tsx';
 import { invoicesRoutes } from './routes/invoices.routes.tsx';
 import { feesRoutes } from './routes/fees.routes.tsx';
 import { jobsRoutes } from './routes/jobs.routes.tsx';
@@ -44,6 +45,7 @@ const router = createHashRouter([
       ...jobsRoutes,
       ...invoicesRoutes,
       ...consultChatRoutes,
+      ...helpRoutes,
       {
         path: 'staff',
         element: (

@@ -4,6 +4,7 @@ import { consultationNav } from './nav-consultation.ts';
 import { couponsNav } from './nav-coupons.ts';
 import { feesNav } from './nav-fees.ts';
 import { growthNav } from './nav-growth.ts';
+import { helpNav } from './nav-help.ts';
 import { invoicesNav } from './nav-invoices.ts';
 import { jobsNav } from './nav-jobs.ts';
 import { membersNav } from './nav-members.ts';
@@ -47,6 +48,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     description: '新建工作人员账号、修改角色、停用启用、重置密码',
     minRole: 'admin',
   },
+  ...helpNav,
   {
     key: 'password',
     path: '/account/password',
