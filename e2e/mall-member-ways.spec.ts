@@ -29,7 +29,7 @@ test('a parent who is not a member finds membership, and empty pages lead on', a
   );
 
   await page.goto(app('newFun/integralMall'));
-  await expect(page.getByTestId('member-join-banner')).toBeVisible();
+  await expect(page.getByTestId('member-join-banner')).toBeVisible({ timeout: 15_000 });
   const exchange = page.getByTestId(`goods-exchange-${goods.goodsId}`);
   await expect(exchange).toHaveText('积分不足');
   await expect(exchange).toBeDisabled();
