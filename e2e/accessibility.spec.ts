@@ -15,7 +15,7 @@ import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { childWithRecord, saveCardProduct, activateMember } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { CONSOLE_DESKTOP, signInStaff } from './support/staff-flows.ts';
 
 /**
  * Issue 13, "pages every parent can read": the home, login, booking, order, payment, growth-curve
@@ -646,12 +646,7 @@ test('规则说明 and iOS下载引导', async ({ page, server }) => {
  * not open. The console is a desktop app: the phone's measured rules above are the parents'.
  */
 test.describe('the console', () => {
-  test.use({
-    viewport: { width: 1366, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(CONSOLE_DESKTOP);
 
   test('帮助 with a section open', async ({ page }) => {
     await signInStaff(page, 'doctor');

@@ -2,12 +2,13 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { apiPost, DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { CONSOLE_DESKTOP } from './support/staff-flows.ts';
 
 /**
  * Issue 13 in the console: a manager finds a background job that failed for good on 失败任务 and
  * retries it; an admin sees a staff member locked out by failed logins on 账号管理 and lifts the lock.
  */
-test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DESKTOP);
 
 const withDb = <T>(path: string, work: (db: DatabaseSync) => T): T => {
   const db = new DatabaseSync(path);

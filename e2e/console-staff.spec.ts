@@ -1,7 +1,8 @@
 import { DEMO, screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { CONSOLE_DESKTOP } from './support/staff-flows.ts';
 
-test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DESKTOP);
 
 const signIn = async (page: import('@playwright/test').Page, username: string, password: string) => {
   await page.goto('/console/#/login');

@@ -4,14 +4,14 @@ import { staffToken } from './support/chat-flows.ts';
 import { sellPackageCards, activateMember } from './support/value-setup.ts';
 import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
-import { pickOption, signInStaff } from './support/staff-flows.ts';
+import { CONSOLE_DESKTOP, pickOption, signInStaff } from './support/staff-flows.ts';
 import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * 套餐卡 and 积分商城 in the console (issue 15): a manager makes a card product, writes off a use of
  * a parent's card at the desk and refunds the rest; makes goods, stocks them, and ships an exchange.
  */
-test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DESKTOP);
 
 test('a manager makes a card product, writes off a use at the desk and refunds the rest', async ({
   page,

@@ -1,7 +1,7 @@
 import { screenshot } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { CONSOLE_DESKTOP, signInStaff } from './support/staff-flows.ts';
 
 /**
  * 使用帮助 (issue 22): a parent opens it from 就诊人信息 by tapping, finds every topic closed as a table
@@ -32,12 +32,7 @@ test('a parent reaches 使用帮助 from 就诊人信息 and reads a topic', asy
  * 接口客户端, an admin's), and follows 账单.
  */
 test.describe('the console', () => {
-  test.use({
-    viewport: { width: 1366, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(CONSOLE_DESKTOP);
 
   test('a manager reaches 帮助 from the menu, reads 收费与退款 and opens 账单', async ({ page }) => {
     await signInStaff(page, 'manager');

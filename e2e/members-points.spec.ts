@@ -3,7 +3,7 @@ import { staffToken } from './support/chat-flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { activateMember } from './support/value-setup.ts';
 import { loginThroughPage, specMobile } from './support/parent-flows.ts';
-import { signInStaff } from './support/staff-flows.ts';
+import { CONSOLE_DESKTOP, signInStaff } from './support/staff-flows.ts';
 
 const app = (path: string) => `/appointment/#/pages/${path}`;
 
@@ -89,12 +89,7 @@ test('a parent activates member points, reads the rule, gets points, transfers s
 });
 
 test.describe('the console', () => {
-  test.use({
-    viewport: { width: 1366, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  });
+  test.use(CONSOLE_DESKTOP);
 
   test('a manager finds a member by phone, adjusts points with a reason, and sees the entry on the ledger', async ({
     page,

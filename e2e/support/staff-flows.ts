@@ -3,6 +3,14 @@ import { DEMO } from './api.ts';
 import { expect } from './fixtures.ts';
 
 /** Signs a demo staff member in through the console's login page and waits for the signed-in header. */
+/** The console is a desktop app: its specs run at a laptop's width, with a mouse. */
+export const CONSOLE_DESKTOP = {
+  viewport: { width: 1366, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
+
 export const signInStaff = async (page: Page, who: keyof typeof DEMO.staff): Promise<void> => {
   await page.goto('/console/#/login');
   await page.getByTestId('staff-username').fill(DEMO.staff[who].username);

@@ -3,13 +3,13 @@ import type { Dayjs } from 'dayjs';
 // The picker's weekday names and first day of the week come from dayjs's locale, which antd's zh_CN
 // (app/provider.tsx) names but does not load: loaded here, the calendar reads 一 二 … and starts on Monday.
 import 'dayjs/locale/zh-cn';
-import { useFeeItemChoices } from '../api/fee-items.ts';
+import { useFeeItems } from '../../../lib/fee-items.ts';
 import { type CampaignFormValues, DATE_FORMAT } from '../utils/campaign-form.ts';
 import { serviceCodeOptions } from '../utils/service-code-options.ts';
 
 /** The 适用项目 picker: 收费项目 by name and code, searchable, keeping a saved code that is not one. */
 function ServiceCodePicker(props: { id?: string; value?: string[]; onChange?: (codes: string[]) => void }) {
-  const items = useFeeItemChoices();
+  const items = useFeeItems();
   return (
     <Select
       {...props}

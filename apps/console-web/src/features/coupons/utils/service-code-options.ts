@@ -1,9 +1,4 @@
-/** What the picker needs of a fee item (收费项目). */
-export interface FeeItemChoice {
-  code: string;
-  name: string;
-  enabled: boolean;
-}
+import { type FeeItemChoice, feeItemChoices } from '../../../lib/fee-items.ts';
 
 export interface ServiceCodeOption {
   value: string;
@@ -13,8 +8,6 @@ export interface ServiceCodeOption {
 
 /** Shown after a code that is on the campaign but no longer in 收费项目: no bill line can carry it. */
 export const NOT_A_FEE_ITEM = '不在收费项目中';
-/** Shown after a switched-off fee item: no new bill names it until it is switched on again. */
-export const FEE_ITEM_OFF = '已停用';
 
 /**
  * The choices for a coupon's 适用项目: every fee item as 名称（编码）, switched-off ones marked, then each
@@ -29,12 +22,8 @@ export const serviceCodeOptions = (
 ): ServiceCodeOption[] => {
   if (items === undefined) return [...new Set(chosen)].map((code) => ({ value: code, label: code }));
   const known = new Set(items.map((i) => i.code));
-  const ordered = [...items].sort((a, b) => Number(b.enabled) - Number(a.enabled));
   return [
-    ...ordered.map((i) => ({
-      value: i.code,
-      label: i.enabled ? `${i.name}（${i.code}）` : `${i.name}（${i.code}，${FEE_ITEM_OFF}）`,
-    })),
+    ...feeItemChoices(items).map(({ item, label }) => ({ value: item.code, label })),
     ...[...new Set(chosen)]
       .filter((code) => !known.has(code))
       .map((code) => ({ value: code, label: `${code}（${NOT_A_FEE_ITEM}）` })),

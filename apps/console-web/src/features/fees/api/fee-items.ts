@@ -1,15 +1,9 @@
 import { api, type BodyOf } from '@sprout/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { FEE_ITEMS_KEY } from '../../../lib/fee-items.ts';
 
-export const FEE_ITEMS_KEY = ['fee-items'] as const;
-
-export function useFeeItems() {
-  return useQuery({
-    queryKey: FEE_ITEMS_KEY,
-    queryFn: () => callApi(api.feesConsole.feeItems, { query: {} }),
-  });
-}
+export { useFeeItems } from '../../../lib/fee-items.ts';
 
 export function useSaveFeeItem() {
   const queryClient = useQueryClient();

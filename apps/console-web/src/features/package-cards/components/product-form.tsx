@@ -2,7 +2,7 @@ import type { PackageCardProduct } from '@sprout/contract';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { showFormError } from '../../../lib/form-errors.ts';
-import { useFeeItemChoices } from '../api/fee-items.ts';
+import { useFeeItems } from '../../../lib/fee-items.ts';
 import { type ProductInput, useSaveProduct } from '../api/package-cards.ts';
 import { fenOf } from '../utils/money.ts';
 import { serviceOptions } from '../utils/service-options.ts';
@@ -33,7 +33,7 @@ function ServicePicker(props: {
   testId: string;
 }) {
   const { onPicked, testId, ...rest } = props;
-  const items = useFeeItemChoices();
+  const items = useFeeItems();
   const [search, setSearch] = useState('');
   const options = serviceOptions(items.data?.list, props.value, search);
   return (

@@ -1,9 +1,4 @@
-/** What the picker needs of a fee item (收费项目). */
-export interface FeeItemChoice {
-  code: string;
-  name: string;
-  enabled: boolean;
-}
+import { type FeeItemChoice, feeItemChoices } from '../../../lib/fee-items.ts';
 
 export interface ServiceOption {
   value: string;
@@ -34,13 +29,11 @@ export const serviceOptions = (
 ): ServiceOption[] => {
   const saved = current ?? '';
   if (items === undefined) return saved === '' ? [] : [{ value: saved, label: saved }];
-  const options: ServiceOption[] = [...items]
-    .sort((a, b) => Number(b.enabled) - Number(a.enabled))
-    .map((i) => ({
-      value: i.code,
-      label: i.enabled ? `${i.name}（${i.code}）` : `${i.name}（${i.code}，已停用）`,
-      name: i.name,
-    }));
+  const options: ServiceOption[] = feeItemChoices(items).map(({ item, label }) => ({
+    value: item.code,
+    label,
+    name: item.name,
+  }));
   const has = (code: string) => options.some((o) => o.value === code);
   if (saved !== '' && !has(saved)) options.push({ value: saved, label: `${saved}（${DESK_ONLY}）` });
   const typed = search.trim();

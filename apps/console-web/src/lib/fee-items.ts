@@ -1,0 +1,36 @@
+import { api } from '@sprout/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client.ts';
+
+/**
+ * 收费项目, switched-off ones too: the fees feature's catalogue, and the list coupons and package cards
+ * pick their codes from (a bill line carries its fee item's code, which checkout matches). One call
+ * and one cache key, so an item saved on 收费项目 shows in every picker.
+ */
+export const FEE_ITEMS_KEY = ['fee-items'] as const;
+
+export function useFeeItems() {
+  return useQuery({
+    queryKey: FEE_ITEMS_KEY,
+    queryFn: () => callApi(api.feesConsole.feeItems, { query: {} }),
+  });
+}
+
+/** What a code picker needs of a fee item. */
+export interface FeeItemChoice {
+  code: string;
+  name: string;
+  enabled: boolean;
+}
+
+/** Shown after a switched-off fee item: no new bill names it until it is switched on again. */
+export const FEE_ITEM_OFF = '已停用';
+
+/** The fee items as a picker lists them, switched-on first, each as 名称（编码）, switched-off marked. */
+export const feeItemChoices = <T extends FeeItemChoice>(items: readonly T[]) =>
+  [...items]
+    .sort((a, b) => Number(b.enabled) - Number(a.enabled))
+    .map((item) => ({
+      item,
+      label: item.enabled ? `${item.name}（${item.code}）` : `${item.name}（${item.code}，${FEE_ITEM_OFF}）`,
+    }));
