@@ -36,7 +36,12 @@ test('a manager bills a child; the parent pays two bills together and sees the r
   // The console: 账单 → 开账单, found by the record number, one line each time.
   await signInStaff(page, 'manager');
   await page.goto('/console/#/fees/bills');
-  for (const item of ['微量元素检测', '维生素D滴剂']) {
+  // Other specs add fee items of the same name to the shared server, so the pick is by the code the
+  // picker shows beside the name (名称（编码）).
+  for (const { item, code } of [
+    { item: '微量元素检测', code: 'E2E-BLOOD' },
+    { item: '维生素D滴剂', code: 'E2E-VITD' },
+  ]) {
     await page.getByTestId('bill-create').click();
     await page.getByTestId('bill-patient-search').fill(pid);
     await page.getByTestId('bill-patient-find').click();
@@ -47,8 +52,10 @@ test('a manager bills a child; the parent pays two bills together and sees the r
       if ((await lines.textContent())?.includes(item)) return;
       const select = page.getByTestId('bill-item-select');
       if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
-      await select.locator('input').fill(item);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: item }).click();
+      await select.locator('input').fill(code);
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `${item}（${code}，` })
+        .click();
       await expect(lines).toContainText(item, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     if (item === '微量元素检测') await screenshot(page, 'fees-1-console-create-bill');

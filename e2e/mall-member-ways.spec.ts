@@ -14,7 +14,7 @@ const app = (path: string) => `/appointment/#/pages/${path}`;
 
 test('a parent who is not a member finds membership, and empty pages lead on', async ({ page, server }) => {
   test.setTimeout(90_000);
-  await loginThroughPage(page, server.url, specMobile(183));
+  await loginThroughPage(page, server.url, specMobile(186));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   const manager = await staffToken('manager');
   const goods = await apiPost<{ goodsId: number }>(
@@ -66,7 +66,7 @@ test('membership is found from home and 就诊人信息, and pages opened withou
   server,
 }) => {
   test.setTimeout(90_000);
-  await loginThroughPage(page, server.url, specMobile(184));
+  await loginThroughPage(page, server.url, specMobile(187));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await page.getByTestId('home-entry-newFun-memberCheck').click();
   await expect(page).toHaveTitle('会员查询');

@@ -163,10 +163,16 @@ const connectSide = (side: Side, conversationId: string, afterSeq: number) => {
   side.chat = chat;
 };
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms: number, what: string) => {
+/** `what` may be a function, so a timeout names the state it stopped in (a CI run is read, not replayed). */
+const waitFor = async (
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  what: string | (() => string),
+) => {
   const until = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > until)
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await sleep(20);
   }
 };
@@ -239,10 +245,13 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       for (const id of awayIds) doctor.sent.add(id);
       // Only the `away` messages: the writer goes on sending for the doctor, so on a slow database the
       // doctor's pending list may never be empty at one instant while it writes.
+      // 20 s: on PostgreSQL under a loaded CI machine the doctor's backlog from the writer comes first.
       await waitFor(
         () => awayIds.every((id) => !doctor.pendingIds.has(id)),
-        10_000,
-        'doctor sends while the parent sleeps',
+        20_000,
+        () =>
+          `doctor sends while the parent sleeps (doctor ${doctor.chat.status()}, ${doctor.pendingCount} pending, ` +
+          `${awayIds.filter((id) => doctor.pendingIds.has(id)).length} of ${away} away messages unsettled)`,
       );
       await sleep(50 + random() * 150);
       const back = Date.now();

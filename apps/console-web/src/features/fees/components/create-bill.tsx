@@ -114,9 +114,11 @@ export function CreateBill({ open, onClose }: { open: boolean; onClose: () => vo
             value={null}
             onChange={add}
             showSearch={{ optionFilterProp: 'label' }}
+            // The code is in the label: two items may share a name (a lab test at two prices), and the
+            // search finds an item by its code too.
             options={enabled.map((i) => ({
               value: i.code,
-              label: `${i.name}（${i.categoryLabel}，￥${formatFen(i.unitPriceFen)}）`,
+              label: `${i.name}（${i.code}，${i.categoryLabel}，￥${formatFen(i.unitPriceFen)}）`,
             }))}
             data-testid="bill-item-select"
           />
