@@ -26,6 +26,8 @@ import {
   SLOW_GROWTH_THRESHOLDS,
   STANDING_FROM_AGE_DAYS,
   TERM_GESTATION_DAYS,
+  UNDER_3_MONTHS_MAX_DAYS,
+  UNDER_6_MONTHS_MAX_DAYS,
 } from '@sprout/domain';
 import { describe, expect, it } from 'vitest';
 import { IMPLAUSIBLE_Z } from '../apps/api/src/modules/growth/measurement-bounds.ts';
@@ -93,6 +95,8 @@ const CONSTANTS = {
   BONE_AGE_MAX_DISTANCE_DAYS,
   BAYLEY_PINNEAU_GROUP_YEARS,
   BAYLEY_PINNEAU_PLUS_MINUS_CM,
+  UNDER_3_MONTHS_MAX_DAYS,
+  UNDER_6_MONTHS_MAX_DAYS,
 };
 
 /** Every `NAME = value` code span of a page: name (with its .key path) and the value as JSON. */

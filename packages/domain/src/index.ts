@@ -33,3 +33,4 @@ export * from './billing/invoice-rules.ts';
 export * from './billing/fee-bills.ts';
 export * from './billing/package-card-state.ts';
 export * from './billing/exchange-state.ts';
+export * from './triage/index.ts';
