@@ -18,15 +18,18 @@ export const AGE_BAND_LABELS: Record<AgeBand, string> = {
   school: '5-18岁',
 };
 
-const TERM_WEEKS = 40;
-const PRETERM_BEFORE_WEEKS = 37;
-const CORRECT_UNTIL_DAYS = 730;
-
-/** Corrected age in days: chronological age minus the weeks born early, for preterm babies under two. */
+/**
+ * Corrected age in days: chronological age minus the days born early, for preterm babies under two, by
+ * the same constants the growth charts correct with (one rule for the whole product).
+ */
 export const correctedAgeDays = (ageDays: number, gestationWeeks?: number | null): number => {
-  if (!gestationWeeks || gestationWeeks >= PRETERM_BEFORE_WEEKS || ageDays >= CORRECT_UNTIL_DAYS)
+  if (
+    !gestationWeeks ||
+    gestationWeeks >= BABY_RULES.pretermBeforeWeeks ||
+    ageDays >= CORRECTED_AGE_UNTIL_DAYS
+  )
     return ageDays;
-  return Math.max(0, ageDays - Math.round((TERM_WEEKS - gestationWeeks) * 7));
+  return Math.max(0, ageDays - Math.round(TERM_GESTATION_DAYS - gestationWeeks * 7));
 };
 
 /**
