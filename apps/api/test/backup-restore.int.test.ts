@@ -122,7 +122,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore on S
       body: JSON.stringify({ username: 'admin', password: 'Sprout-admin-2026' }),
     });
     expect(await login.json()).toMatchObject({ success: true });
-  });
+  }, 120_000); // a server, three CLI processes and a restore: on a loaded CI machine this passed 30 s once
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('backup on PostgreSQL', () => {
