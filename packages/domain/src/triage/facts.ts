@@ -69,6 +69,12 @@ const feverDaysIn = (text: string): number | null => {
     const days = nth ? daysIn(`${nth[1]}天`) : daysIn(clause);
     if (days !== null && (most === null || days > most)) most = days;
   }
+  // 到今天第五天了: the day count may stand alone once the fever was named.
+  if (FEVER_WORDS.some((w) => text.includes(w)))
+    for (const m of withoutAges(text).matchAll(/第([\d一二两三四五六七八九十]+)天/g)) {
+      const days = daysIn(`${m[1]}天`);
+      if (days !== null && (most === null || days > most)) most = days;
+    }
   return most;
 };
 
@@ -108,7 +114,7 @@ const numberNear = (clause: string, min: number, max: number): number | null => 
 
 const respiratoryRateIn = (text: string): number | null => {
   for (const clause of clausesOf(text))
-    if (/呼吸|喘|气/.test(clause) && /分钟/.test(clause) && /\d+(次|下)/.test(clause)) {
+    if (/呼吸|喘|气/.test(clause) && /分钟/.test(text) && /\d+(次|下)/.test(clause)) {
       const m = /(\d{2,3})(次|下)/.exec(clause);
       if (m) return Number(m[1]);
     }

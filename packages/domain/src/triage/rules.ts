@@ -82,7 +82,7 @@ const NOT_SEIZURE = [
   '抽时间',
 ];
 const BURN = ['烫伤', '烫到', '烫了', '烧伤', '开水', '热水', '热汤', '油烫', '热油', '溅到', '油溅'];
-const INJURY = ['摔', '撞', '磕', '跌', '碰到头', '碰了头', '掉下', '滚下', '砸到'];
+const INJURY = ['栽', '着地', '摔', '撞', '磕', '跌', '碰到头', '碰了头', '掉下', '滚下', '砸到'];
 const HEAD = ['头', '脑袋', '后脑勺', '额头', '脑门'];
 
 export const TRIAGE_RULES: readonly TriageRule[] = [
@@ -139,8 +139,16 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '叫不醒或没有反应',
     level: 'emergency_ambulance',
     source: 'nice143Life',
-    patterns: ['(拍|摇|推|掐|捏|碰|喊|叫)G(也|都)?(没|没有)(什么)?反应', '眼睛都不G睁'],
+    patterns: [
+      '(拍|摇|推|掐|捏|碰|喊|叫)G(也|都)?(没|没有)(什么)?反应',
+      '眼睛都不G睁',
+      '喊G不应',
+      '(拍|捏|掐)G都不睁眼',
+    ],
     test: said([
+      '喊她名字不应',
+      '喊他名字不应',
+      '不睁眼',
       '叫不醒',
       '喊不醒',
       '推不醒',
@@ -265,8 +273,13 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '压之不褪色的皮疹',
     level: 'emergency',
     source: 'nice143',
-    patterns: ['压G(不退|不褪|不消|不掉)', '(红点|点点|疹子|斑)G(不退|不褪)'],
+    patterns: ['压G(不退|不褪|不消|不掉)', '(红点|点点|疹子|斑)G(不退|不褪)', '压着看G还在'],
     test: said([
+      '没褪',
+      '没退色',
+      '一点没褪',
+      '还是不褪',
+      '针尖',
       '不褪色',
       '不退色',
       '不消退',
@@ -293,20 +306,23 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   },
   {
     id: 'bulging_fontanelle',
+    // The soft spot and its bulge are often said apart (头顶前头那块软的，鼓鼓的).
     sign: '囟门鼓起',
     level: 'emergency',
     source: 'nice143',
-    test: said([
-      '囟门鼓',
-      '囟门凸',
-      '囟门突',
-      '囟门饱满',
-      '囟门膨',
-      '前囟鼓',
-      '前囟饱满',
-      '头顶鼓起',
-      '头顶软的地方鼓',
-    ]),
+    test: (f) =>
+      (/脑瓜顶|头顶|囟门|顶门|前囟/.test(f.text) && /鼓鼓|鼓起|凸起|绷得紧|绷紧/.test(f.text)) ||
+      said([
+        '囟门鼓',
+        '囟门凸',
+        '囟门突',
+        '囟门饱满',
+        '囟门膨',
+        '前囟鼓',
+        '前囟饱满',
+        '头顶鼓起',
+        '头顶软的地方鼓',
+      ])(f),
     question: {
       text: '宝宝头顶的囟门有没有鼓起来？',
       types: ['fever', 'vomitDiarrhoea', 'injury', 'other'],
@@ -319,6 +335,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     level: 'emergency',
     source: 'nice143',
     test: said([
+      '低不下去',
+      '脖梗子硬',
+      '脖子梗',
+      '脖梗硬',
       '脖子硬',
       '脖子发硬',
       '脖子僵',
@@ -434,8 +454,10 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '不能喝水或吃奶',
     level: 'emergency',
     source: 'imci',
-    patterns: ['(含不住|吸两口就松开|几乎没吃|几乎没喝|没吃进去|没喝进去|一点都喝不下)'],
+    patterns: ['(含不住|吸两口就松开|几乎没吃|几乎没喝|没吃进去|没喝进去|一点都喝不下)', '嘬G松开'],
     test: said([
+      '没喂进去',
+      '喂不进去',
       '喝不进',
       '不能喝',
       '不吃不喝',
@@ -564,11 +586,13 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '头部受伤后呕吐、犯困或大血肿',
     level: 'emergency',
     source: 'niceHead',
+    patterns: [],
     test: (f) => {
       const hurt = clausesOf(f.text).some((c) => INJURY.some((w) => c.includes(w))) || f.type === 'injury';
       if (!hurt || !clausesOf(f.text).some((c) => HEAD.some((w) => c.includes(w)) || f.type === 'injury'))
         return false;
       return (
+        findPattern(f.text, [pattern('吐G(两|2|三|3|几|好几)(回|次)')]) !== null ||
         said([
           '吐了好几次',
           '吐了两次',
@@ -611,6 +635,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     level: 'emergency',
     source: 'battery',
     test: (f) =>
+      (/电池|磁铁|磁珠|磁力珠|吸铁石|巴克球/.test(f.text) && /吞|咽|塞嘴|放嘴里|含在嘴|误食/.test(f.text)) ||
       saidTogether(
         ['吃了', '吃', '吞', '咽', '误服', '误吃', '偷吃', '喝了', '舔了', '塞进嘴'],
         ['电池', '磁铁', '磁珠', '吸铁石', '巴克球', '磁力珠', '磁珠子', '水银'],
@@ -706,6 +731,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     test: (f) =>
       f.judgedAgeDays <= 28 &&
       said([
+        '不咋吃',
+        '没喂进去',
+        '嘬两口就松开',
         '吃奶差',
         '不吃奶',
         '不肯吃奶',
@@ -733,12 +761,22 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
   },
   {
     id: 'breathing_red',
-    sign: '呼吸时哼哼、胸口凹陷或呼吸很快',
+    sign: '胸口凹陷或呼吸很快',
     level: 'emergency',
     source: 'nice143',
-    patterns: ['(肋骨|胸口|胸骨|锁骨|肋间|心口)G凹', '(吭吭|哼哼)(?!唧)', '呼吸G呻吟'],
-    unless: ['哼唧'],
+    patterns: ['(肋骨|胸口|胸骨|锁骨|肋间|心口)G凹'],
     test: (f) => f.respiratoryRate !== null && f.respiratoryRate > 60,
+  },
+  {
+    id: 'grunting',
+    sign: '呼吸时发出哼哼声',
+    level: 'emergency_ambulance',
+    // Grunting is a NICE NG143 red feature and, in a young infant, IMCI's very severe disease: the
+    // breathing is failing, so the ambulance rather than the car.
+    source: 'imciInfant',
+    patterns: ['(吭吭|哼哼)(?!唧)', '呼吸G呻吟', '嗓子里G(哼|嗯)', '(地|的)哼(?!唧)'],
+    unless: ['哼唧'],
+    test: () => false,
   },
   {
     id: 'no_social_response',
@@ -752,7 +790,11 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '安静时吸气也有喉鸣声',
     level: 'emergency',
     source: 'croup',
-    patterns: ['(安静|坐着|休息|不哭|睡着)G(也)?G(呼噜|怪声|喉鸣|嘶嘶|拉风箱)'],
+    patterns: [
+      '(安静|坐着|休息|不哭|睡着)G(也)?G(呼噜|怪声|喉鸣|嘶嘶|拉风箱)',
+      '吸气G(呼呼|呼噜|嘶嘶|咝咝)响',
+      '吸气G嗓子里G响',
+    ],
     test: said(['喉鸣', '吸气有怪声', '拉风箱']),
   },
   {
@@ -802,6 +844,11 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     source: 'diabetes',
     test: (f) =>
       said([
+        '喊渴',
+        '老是渴',
+        '瘦了一圈',
+        '夜里起来尿',
+        '烂苹果',
         '特别能喝水',
         '喝水特别多',
         '老上厕所',
@@ -849,7 +896,20 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '寒战',
     level: 'consultation_24',
     source: 'nice143',
-    test: said(['寒战', '寒颤', '打寒战', '打寒颤', '打冷战', '打冷颤', '冷得发抖', '浑身发抖', '全身发抖']),
+    test: said([
+      '哆嗦',
+      '牙齿打架',
+      '牙齿咯咯',
+      '寒战',
+      '寒颤',
+      '打寒战',
+      '打寒颤',
+      '打冷战',
+      '打冷颤',
+      '冷得发抖',
+      '浑身发抖',
+      '全身发抖',
+    ]),
   },
   {
     id: 'limb',
@@ -953,7 +1013,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     sign: '婴儿吃奶明显减少',
     level: 'consultation_24',
     source: 'nice143',
-    patterns: ['奶G(一半|少|差)', '吃奶G(少|差)'],
+    patterns: ['奶G(一半|少|差)', '吃奶G(少|差)', '奶量G(掉|少|减)', '推开奶瓶'],
     test: (f) =>
       f.judgedAgeDays <= 365 &&
       said([
@@ -987,6 +1047,9 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     source: 'imciDehydration',
     patterns: ['(嘴唇|嘴巴|舌头|口)G干', '特别渴', '抢着喝'],
     test: said([
+      '喝个不停',
+      '抢过去',
+      '咕咚咕咚',
       '嘴唇干',
       '嘴巴干',
       '口干',
@@ -1134,7 +1197,7 @@ export const TRIAGE_RULES: readonly TriageRule[] = [
     level: 'consultation',
     source: 'routine',
     test: (f) =>
-      /疹|疙瘩|红点|便秘|拉肚|腹泻|痒|不长|不吃|挑食|打鼾|流鼻涕|咳/.test(f.text) &&
+      /疹|疙瘩|红点|便秘|大便|拉肚|腹泻|痒|不长|不吃|挑食|打鼾|流鼻涕|咳/.test(f.text) &&
       clausesOf(withoutAges(f.text)).some((c) => (daysIn(c) ?? 0) >= 14),
   },
 ];

@@ -23,7 +23,13 @@ const SLIPS: readonly (readonly [string, string])[] = [
 ];
 
 export const normalise = (text: string): string => {
-  let s = text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+  // Parents on phones often separate thoughts by a space instead of a comma: a space is a clause break.
+  let s = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .trim()
+    .replace(/(\d)\s+(度|℃|°)/g, '$1$2')
+    .replace(/\s+/g, '，');
   // NFKC leaves these: the degree signs and the Chinese full stop in decimals (38。5).
   s = s.replace(/℃|°c|°/g, '度').replace(/(\d)[。．](\d)/g, '$1.$2');
   for (const [slip, word] of SLIPS) s = s.split(slip).join(word);
