@@ -14,6 +14,8 @@ import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flow
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { childWithRecord, saveCardProduct, activateMember } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
+import { goodsOnSale } from './support/mall-setup.ts';
+import { solidPng } from './support/png.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { CONSOLE_DESKTOP, signInStaff } from './support/staff-flows.ts';
 
@@ -505,7 +507,7 @@ test('the member and points pages: 会员积分激活, 开通会员须知, 会�
   await expectNoFindings(audit.findings);
 });
 
-test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套餐卡详情', async ({ page, server }) => {
+test('积分商城, 商品详情, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套餐卡详情', async ({ page, server }) => {
   test.setTimeout(90_000);
   const audit = auditor(page);
   const manager = (await apiPost<{ token: string }>('/api/console/auth/login', DEMO.staff.manager)).token;
@@ -516,16 +518,14 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
     validityDays: 90,
     refundHandlingPercent: 0,
   });
-  const goods = await apiPost<{ goodsId: number }>(
-    '/api/console/mall/goods/save',
-    { name: '无障碍绘本', description: '适合3-6岁', pointsPrice: 100, enabled: true },
-    manager,
-  );
-  await apiPost(
-    '/api/console/mall/goods/stock',
-    { goodsId: goods.goodsId, delta: 5, reason: '入库', requestKey: `a11y-stock-${Date.now()}` },
-    manager,
-  );
+  // Two pictures, so 商品详情 is audited with its swiper and thumbnails.
+  const goodsId = await goodsOnSale(manager, {
+    name: '无障碍绘本',
+    description: '适合3-6岁',
+    pointsPrice: 100,
+    stock: 5,
+    pictures: [solidPng(200, [91, 60, 196]), solidPng(200, [42, 157, 143])],
+  });
   await loginThroughPage(page, server.url, specMobile(183));
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
@@ -553,7 +553,7 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
   );
   const exchanged = await apiPost<{ exchangeId: number }>(
     '/opordering/wechatapp/integralMall/exchange',
-    { goodsId: goods.goodsId, addressId: address.id, quantity: 1, requestKey: `a11y-exchange-${Date.now()}` },
+    { goodsId, addressId: address.id, quantity: 1, requestKey: `a11y-exchange-${Date.now()}` },
     token,
   );
   const baby = await apiPost<{ babyId: number }>(
@@ -566,10 +566,12 @@ test('积分商城, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套�
     { productId: productId, babyId: baby.babyId, requestKey: `a11y-card-${Date.now()}` },
     token,
   );
-  await audit.visit('mall-home', 'newFun/integralMall', page.getByTestId(`goods-${goods.goodsId}`));
+  await audit.visit('mall-home', 'newFun/integralMall', page.getByTestId(`goods-${goodsId}`));
+  await audit.visit('mall-goods', `newFun/goodsDetail?goodsId=${goodsId}`, page.getByTestId('goods-thumb-2'));
+  await audit.visit('mall-goods-no-id', 'newFun/goodsDetail', page.getByTestId('empty-way'));
   await audit.visit(
     'mall-confirm',
-    `newFun/integralMall?goodsId=${goods.goodsId}`,
+    `newFun/integralMall?goodsId=${goodsId}`,
     page.getByTestId('exchange-submit'),
   );
   await audit.visit(

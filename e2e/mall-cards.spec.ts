@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { apiGet, apiPost, screenshot } from './support/api.ts';
 import { staffToken } from './support/chat-flows.ts';
 import { saveCardProduct, activateMember } from './support/value-setup.ts';
+import { goodsOnSale } from './support/mall-setup.ts';
+import { solidPng } from './support/png.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
 import { pickRegion } from './support/address-flows.ts';
@@ -10,8 +12,9 @@ import { payOnSandbox } from './support/sandbox-pay.ts';
 
 /**
  * The points mall and package cards in Chromium (issue 15): a parent redeems a mall item to a new
- * address, cancels it and sees the points back; the clinic turns package cards on, a parent buys one
- * for a child, pays on the sandbox cashier and sees its uses.
+ * address, cancels it and sees the points back; opens a goods' 商品详情 from the list and exchanges
+ * from there (issue 22); the clinic turns package cards on, a parent buys one for a child, pays on
+ * the sandbox cashier and sees its uses.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -91,6 +94,99 @@ test('a parent redeems a mall item to a new address, cancels it, and the points 
   await screenshot(page, 'mall-5-records');
   await page.goto(app('newFun/integralMall'));
   await expect(page.getByTestId('mall-balance')).toContainText('1000');
+});
+
+test('a parent opens a goods from 积分商城, reads it whole, sees its pictures, and exchanges from 商品详情', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  await loginThroughPage(page, server.url, specMobile(189));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const token = await sessionToken(page);
+  await memberWithPoints(token, await userIdOf(page));
+  await apiPost(
+    '/online/usercenter/addrSaveOrUpdate',
+    {
+      recipient: '林小禾',
+      mobile: '13912340189',
+      provinceId: '44',
+      cityId: '4403',
+      areaId: '440305',
+      detail: '科技园南区2栋202',
+    },
+    token,
+  );
+  const manager = await staffToken('manager');
+  const description =
+    '恐龙主题儿童餐具四件套：碗、盘、叉、勺。\n食品级PP材质，可进洗碗机。\n适合2岁以上宝宝。';
+  const goodsId = await goodsOnSale(manager, {
+    name: '恐龙餐具四件套',
+    description,
+    pointsPrice: 400,
+    stock: 5,
+    pictures: [solidPng(240, [91, 60, 196]), solidPng(240, [42, 157, 143]), solidPng(240, [233, 196, 106])],
+  });
+  const soldOutId = await goodsOnSale(manager, {
+    name: '限量绘本',
+    description: '',
+    pointsPrice: 100,
+    stock: 0,
+    pictures: [solidPng(240, [231, 111, 81])],
+  });
+
+  // The picture and name of a card open 商品详情; 兑换 on the card stays the shortcut.
+  await page.goto(app('newFun/integralMall'));
+  const open = page.getByTestId(`goods-open-${goodsId}`);
+  await expect(open).toContainText('恐龙餐具四件套');
+  await open.locator('img').click();
+  await expect(page).toHaveURL(new RegExp(`goodsDetail\\?goodsId=${goodsId}`));
+  await expect(page).toHaveTitle('商品详情');
+  await expect(page.getByTestId('goods-name')).toHaveText('恐龙餐具四件套');
+  await expect(page.getByTestId('goods-description')).toHaveText(description, { useInnerText: true });
+  await expect(page.getByTestId('goods-stock')).toHaveText('库存5');
+  await expect(page.getByTestId('goods-balance')).toHaveText('1000积分');
+  await expect(page.getByText('每次最多兑换10件，以库存和可用积分为限')).toBeVisible();
+
+  // Three pictures in the swiper, each loaded; the thumbnails show each one without swiping.
+  const pictures = page.getByTestId('goods-picture');
+  await expect(pictures).toHaveCount(3);
+  for (const picture of await pictures.all())
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  await expect(page.getByTestId('goods-thumb-1')).toHaveAttribute('aria-current', 'true');
+  await page.getByTestId('goods-thumb-3').click();
+  await expect(page.getByTestId('goods-thumb-3')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByText('3/3')).toBeVisible();
+  // The swiper has moved to the third picture (and settled there) when it is wholly in view.
+  await expect(pictures.nth(2)).toBeInViewport({ ratio: 1 });
+  await expect(pictures.nth(0)).not.toBeInViewport();
+  await screenshot(page, 'mall-goods-1-detail');
+
+  const exchange = page.getByTestId('goods-detail-exchange');
+  await expect(exchange).toHaveText('兑换');
+  expect((await exchange.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await exchange.click();
+  await expect(page).toHaveURL(new RegExp(`integralMall\\?goodsId=${goodsId}`));
+  await expect(page.getByTestId('exchange-address')).toContainText('林小禾');
+  await expect(page.getByTestId('exchange-total')).toHaveText('400积分');
+  await page.getByTestId('exchange-submit').click();
+  await expect(page).toHaveURL(/integrallook\?exchangeId=/);
+  await expect(page.getByTestId('exchange-status')).toHaveText('待发货');
+  const list = await apiGet<{ balance: number }>('/opordering/wechatapp/integralMall/goodsList', {}, token);
+  expect(list.balance).toBe(600);
+
+  // Back on its page the stock has gone down; goods with no stock say 已兑完 (one picture, no swiper).
+  await page.goto(app(`newFun/goodsDetail?goodsId=${goodsId}`));
+  await expect(page.getByTestId('goods-stock')).toHaveText('库存4');
+  await page.goto(app('newFun/integralMall'));
+  await page.getByTestId(`goods-open-${soldOutId}`).click();
+  await expect(page.getByTestId('goods-description')).toHaveText('暂无介绍');
+  await expect(page.getByTestId('goods-picture')).toHaveCount(1);
+  await expect(page.getByTestId('goods-thumb-1')).toHaveCount(0);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0); // 兑换成功 has gone
+  await expect(page.getByTestId('goods-detail-exchange')).toHaveText('已兑完');
+  await expect(page.getByTestId('goods-detail-exchange')).toBeDisabled();
+  await screenshot(page, 'mall-goods-2-sold-out');
 });
 
 test('with package cards on, a parent buys a card for a child, pays, and sees its uses', async ({

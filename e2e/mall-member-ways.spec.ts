@@ -6,7 +6,8 @@ import { loginThroughPage, specMobile } from './support/parent-flows.ts';
 
 /**
  * Issue 22 as a parent walks it: a non-member is offered membership on 积分商城 and 积分明细, a goods the
- * parent cannot afford says 积分不足 with 兑换 off, and empty pages offer a way on.
+ * parent cannot afford says 积分不足 with 兑换 off (on the list and on 商品详情), and empty pages offer a
+ * way on.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -95,4 +96,49 @@ test('membership is found from home and 就诊人信息, and pages opened withou
   await expect(page.getByText('链接有误，没有指明医生')).toBeVisible();
   await page.getByTestId('empty-way').click();
   await expect(page).toHaveURL(/otherFun\/doctor(?!Home)/);
+});
+
+test('商品详情 offers a non-member membership, says 积分不足, and leads back to 积分商城 without its goods', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  await loginThroughPage(page, server.url, specMobile(190));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const manager = await staffToken('manager');
+  const goods = await apiPost<{ goodsId: number }>(
+    '/api/console/mall/goods/save',
+    { name: '儿童牙刷礼盒', description: '软毛牙刷两支，含氟儿童牙膏一支', pointsPrice: 200, enabled: true },
+    manager,
+  );
+  await apiPost(
+    '/api/console/mall/goods/stock',
+    { goodsId: goods.goodsId, delta: 3, reason: '入库', requestKey: randomUUID() },
+    manager,
+  );
+
+  await page.goto(app('newFun/integralMall'));
+  await page.getByTestId(`goods-open-${goods.goodsId}`).click();
+  await expect(page).toHaveURL(/goodsDetail\?goodsId=/);
+  await expect(page.getByTestId('member-join-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('goods-description')).toHaveText('软毛牙刷两支，含氟儿童牙膏一支');
+  await expect(page.getByTestId('goods-picture')).toHaveCount(0); // none uploaded: no empty frame
+  const exchange = page.getByTestId('goods-detail-exchange');
+  await expect(exchange).toHaveText('积分不足');
+  await expect(exchange).toBeDisabled();
+  await screenshot(page, 'i22-goods-not-member');
+  await page.getByTestId('member-join').click();
+  await expect(page).toHaveURL(/registmember\/index/);
+
+  // Opened without a goods, with a broken id, or with goods that is not on sale: the way back.
+  for (const query of ['', '?goodsId=abc', '?goodsId=99999999']) {
+    await page.goto(app(`newFun/goodsDetail${query}`));
+    await expect(page.getByTestId('empty-way')).toHaveText('去积分商城');
+    await expect(page.getByTestId('empty-state')).toContainText(
+      query.endsWith('9') ? '商品不存在或已下架' : '没有指定要查看的商品',
+    );
+  }
+  await screenshot(page, 'i22-goods-gone');
+  await page.getByTestId('empty-way').click();
+  await expect(page).toHaveURL(/integralMall/);
 });

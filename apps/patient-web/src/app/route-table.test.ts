@@ -28,7 +28,12 @@ describe('route table', () => {
       nav: 'fixed',
       showBack: true,
     });
-    expect(ROUTES.length).toBe(105);
+    expect(findRoute('/pages/newFun/goodsDetail')).toMatchObject({
+      title: '商品详情',
+      nav: 'fixed',
+      showBack: true,
+    });
+    expect(ROUTES.length).toBe(106);
   });
   it('maps paths to module names under routes/', () => {
     expect(moduleNameOf('/pages/home/index')).toBe('home/index');

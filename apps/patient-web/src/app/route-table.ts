@@ -159,6 +159,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'newFun/integralGive',
   ]),
   page('newFun/integralMall', t('newFun/integralMall'), { hideTitle: true }),
+  // Sprout's own page (the spec's list names no goods page), opened from a goods of 积分商城.
+  page('newFun/goodsDetail', '商品详情'),
   ...titled(['newFun/integrallook', 'newFun/addressManage', 'newFun/addAddress', 'newFun/iosDownload']),
 
   // Other

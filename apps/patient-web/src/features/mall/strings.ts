@@ -1,4 +1,6 @@
-/** The points mall's text (ui-strings.md: 积分商城, 兑换记录, 兑换详情). */
+import { MAX_EXCHANGE_QUANTITY } from '@sprout/contract';
+
+/** The points mall's text (ui-strings.md: 积分商城, 兑换记录, 兑换详情; 商品详情 is Sprout's own page). */
 export const mallStrings = {
   heading: '积分商城',
   myPoints: '我的积分',
@@ -40,4 +42,20 @@ export const mallStrings = {
   keep: '再想想',
   cancelled: '已取消，积分已退回',
   backToMall: '返回积分商城',
+  goodsTitle: '商品详情',
+  noGoodsId: '没有指定要查看的商品',
+  goodsMissing: '商品不存在或已下架',
+  loadFailed: '加载失败',
+  pictures: '商品图片',
+  pictureOf: (i: number, n: number) => `第${i}张，共${n}张`,
+  showPicture: (i: number) => `看第${i}张图片`,
+  introduction: '商品介绍',
+  noIntroduction: '暂无介绍',
+  notesTitle: '兑换须知',
+  /** What the contract and the exchange rules promise (mall.ts, the mall module's README). */
+  notes: [
+    `每次最多兑换${MAX_EXCHANGE_QUANTITY}件，以库存和可用积分为限`,
+    '兑换成功即扣除积分，商品寄到你选择的收货地址',
+    '发货前可在兑换记录中取消兑换，积分和库存会退回',
+  ],
 } as const;

@@ -1,7 +1,6 @@
 import type { Address } from '@sprout/contract';
-import { DotLoading } from 'antd-mobile';
 import { PrimaryButton } from '../../../components/action-bar.tsx';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { QueryLoading, QueryRetry } from '../../../components/query-status.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePickedAddress } from '../../../stores/picked-address.ts';
@@ -11,6 +10,8 @@ import { useGoodsDetail } from '../api/use-goods-detail.ts';
 import { MALL_ROUTES } from '../routes.ts';
 import { mallStrings as t } from '../strings.ts';
 import { maxQuantity, quantityFrom, totalPoints } from '../utils/exchange-rules.ts';
+import { goodsViewState } from '../utils/goods-view.ts';
+import { GoodsGone } from './goods-detail.tsx';
 import styles from './mall.module.css';
 
 /** − quantity + with 44 px buttons that say what they do. */
@@ -76,14 +77,12 @@ export const ExchangeConfirm = ({
   const goods = useGoodsDetail(goodsId);
   const shipTo = useShipTo();
   const exchange = useExchange();
-  if (goods.isError) return <EmptyState text={t.detailMissing} />;
-  if (!goods.data || shipTo.isPending)
-    return (
-      <div className={styles.loading}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  const g = goods.data;
+  const view = goodsViewState(goods);
+  // Goods taken off sale (4004) cannot be exchanged: the way back to 积分商城, not a retry.
+  if (view.kind === 'gone') return <GoodsGone />;
+  if (view.kind === 'failed') return <QueryRetry text={t.retry} onRetry={() => void goods.refetch()} />;
+  if (view.kind === 'loading' || shipTo.isPending) return <QueryLoading />;
+  const g = view.goods;
   const max = maxQuantity(g.stock, g.pointsPrice, g.balance);
   const quantity = quantityFrom(quantityText, max);
   const total = totalPoints(g.pointsPrice, quantity);

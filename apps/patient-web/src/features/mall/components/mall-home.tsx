@@ -7,7 +7,7 @@ import { mallStrings as t } from '../strings.ts';
 import { GoodsCard } from './goods-card.tsx';
 import styles from './mall.module.css';
 
-/** 积分商城 (the bar shows no title): my points, 兑换记录, and the goods on sale. */
+/** 积分商城 (the bar shows no title): my points, 兑换记录, and the goods on sale (each opens 商品详情). */
 export const MallHome = () => {
   const router = useAppRouter();
   const { data, isPending, isError, refetch } = useGoodsList();
@@ -40,6 +40,7 @@ export const MallHome = () => {
               key={goods.goodsId}
               goods={goods}
               balance={data.balance}
+              onOpen={() => router.navigate(MALL_ROUTES.goods, { goodsId: goods.goodsId })}
               onExchange={() => router.navigate(MALL_ROUTES.mall, { goodsId: goods.goodsId })}
             />
           ))}
