@@ -507,6 +507,29 @@ test('the member and points pages: 会员积分激活, 开通会员须知, 会�
   await expectNoFindings(audit.findings);
 });
 
+test('使用帮助, what a non-member sees on 积分商城 and 积分明细, and the empty pages that lead on', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const audit = auditor(page);
+  await loginThroughPage(page, server.url, specMobile(188));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await audit.visit('help', 'otherFun/help', page.getByTestId('help-page'));
+  await page.getByTestId('help-page').locator('details summary').first().click();
+  await audit.here('help-section-open');
+  await audit.visit('mall-not-member', 'newFun/integralMall', page.getByTestId('member-join-banner'));
+  await audit.visit('ledger-not-member', 'newFun/integralDetail', page.getByTestId('member-join-banner'));
+  await audit.visit('inquiries-empty', 'otherFun/interrogationList', page.getByTestId('empty-way'));
+  await audit.visit('exchanges-empty', 'newFun/integralRecording', page.getByTestId('empty-way'));
+  await audit.visit('consumption-empty', 'newFun/consumerRecord', page.getByTestId('empty-way'));
+  await audit.visit('chat-no-inquiry', 'otherFun/chat', page.getByTestId('empty-way'));
+  await audit.visit('schedule-no-doctor', 'otherFun/scheduling', page.getByTestId('empty-way'));
+  await audit.visit('exchange-no-id', 'newFun/integrallook', page.getByTestId('empty-way'));
+  await audit.visit('card-no-id', 'newFun/setMealDetail', page.getByTestId('empty-way'));
+  await expectNoFindings(audit.findings);
+});
+
 test('积分商城, 商品详情, 确认兑换, 兑换详情, 兑换记录, 套餐卡 and 套餐卡详情', async ({ page, server }) => {
   test.setTimeout(90_000);
   const audit = auditor(page);

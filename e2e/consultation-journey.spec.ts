@@ -74,9 +74,15 @@ test('a parent asks with two pictures and pays; the doctor accepts, replies, sum
   const inquiryId = list.list[0]?.inquiryId ?? 0;
   expect(list.list[0]?.status).toBe('waiting');
 
-  // The parent waits in the chat; the doctor, in a second browser, accepts.
-  await page.goto(app(`otherFun/chat?inquiryId=${inquiryId}`));
-  await expect(page.getByTestId('chat-inquiry-state')).toHaveText('待接诊');
+  // The parent waits on 问诊详情, which shows what the doctor sees: both pictures and the fever answer.
+  await page.goto(app(`otherFun/appointmentInfo?inquiryId=${inquiryId}`));
+  await expect(page.getByTestId(`inquiry-status-${inquiryId}`)).toHaveText('待接诊');
+  await expect(page.getByTestId('inquiry-fever')).toHaveText('否');
+  await expect(page.getByTestId('picture-strip').getByTestId('picture-thumb')).toHaveCount(2);
+  await screenshot(page, 'journey-1b-detail-waiting');
+  await page.getByTestId('picture-thumb').first().click();
+  await expect(page.getByTestId('picture-viewer')).toBeVisible();
+  await page.getByTestId('picture-viewer').getByRole('button', { name: '关闭' }).click();
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const doctor = await desk.newPage();
   try {
@@ -89,8 +95,10 @@ test('a parent asks with two pictures and pays; the doctor accepts, replies, sum
     await doctor.getByTestId(`consult-inquiry-${inquiryId}`).getByTestId('consult-open').click();
     await expect(doctor.getByTestId('consult-pictures').locator('img')).toHaveCount(2);
 
-    // Accepted: the parent's open chat says so without a reload; the doctor's reply arrives the same way.
-    await expect(page.getByTestId('chat-inquiry-state')).toHaveText('问诊中', { timeout: 15_000 });
+    // Accepted: 问诊详情 says so at once through the chat's socket (its fallback poll is a minute away).
+    await expect(page.getByTestId(`inquiry-status-${inquiryId}`)).toHaveText('问诊中', { timeout: 5_000 });
+    await page.getByTestId('inquiry-chat').click();
+    await expect(page.getByTestId('chat-inquiry-state')).toHaveText('问诊中');
     await doctor.getByTestId('console-chat-input').fill('看了照片，咽部有些充血。宝宝精神和胃口怎么样？');
     await doctor.getByTestId('console-chat-send').click();
     await expect(page.getByTestId('chat-peer')).toContainText('咽部有些充血', { timeout: 15_000 });
@@ -113,9 +121,25 @@ test('a parent asks with two pictures and pays; the doctor accepts, replies, sum
     await desk.close();
   }
 
+  // The finished chat leads on: one free follow-up spent, the count is the same on 问诊详情; the
+  // summary's line opens 问诊小结, and 查看小结 / 去评价 sit under the messages.
+  await page.getByTestId('chat-input').fill('谢谢医生，晚上需要用加湿器吗？');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-follow-up')).toContainText('还可免费追问2条', { timeout: 15_000 });
+  await expect(page.getByTestId('chat-next-steps')).toBeVisible();
+  await expect(page.getByTestId('chat-rate')).toHaveText('去评价');
+  await screenshot(page, 'journey-2b-finished-chat');
+  await page.getByTestId('chat-system').filter({ hasText: '问诊小结' }).click();
+  await expect(page).toHaveURL(/otherFun\/summary\?inquiryId=/);
+  await expect(page.getByTestId('summary-findings')).toHaveText('咽部充血，无发热，精神好');
+  await page.goto(app(`otherFun/chat?inquiryId=${inquiryId}`));
+  await page.getByTestId('chat-view-summary').click();
+  await expect(page.getByTestId('summary-findings')).toHaveText('咽部充血，无发热，精神好');
+
   // 问诊小结, then 评价 once.
   await page.goto(app(`otherFun/appointmentInfo?inquiryId=${inquiryId}`));
   await expect(page.getByTestId(`inquiry-status-${inquiryId}`)).toHaveText('已完成');
+  await expect(page.getByTestId('inquiry-follow-up')).toContainText('可免费追问2条');
   await page.getByTestId('inquiry-summary').click();
   await expect(page.getByTestId('summary-findings')).toHaveText('咽部充血，无发热，精神好');
   await expect(page.getByTestId('summary-returnAdvice')).toHaveText('三天不见好转到门诊复诊');
@@ -157,6 +181,7 @@ test('a missed accept deadline refunds in full, and the parent sees 已退款', 
     timeout: 120_000,
   });
   await expect(page.getByTestId('inquiry-countdown')).toHaveCount(0);
+  await expect(page.getByTestId('inquiry-fever')).toHaveText('是，最高 38.6℃');
   const order = await apiGet<{ status: string }>(
     '/api/pay/v1/order_status',
     { orderNo: created.orderNo },
@@ -164,4 +189,7 @@ test('a missed accept deadline refunds in full, and the parent sees 已退款', 
   );
   expect(order.status).toMatch(/refund/i);
   await screenshot(page, 'journey-4-refunded');
+  // A refunded consult has no thread to continue: 再次咨询 asks the same doctor afresh.
+  await page.getByTestId('inquiry-again').click();
+  await expect(page).toHaveURL(/otherFun\/addSubmit\?doctorId=4/);
 });

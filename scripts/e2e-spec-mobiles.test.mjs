@@ -21,7 +21,15 @@ const specFiles = (dir) =>
 /** specMobile(n) calls in code, not in comments. */
 const numbersIn = (text) => {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  return [...code.matchAll(/specMobile\((\d+)\)/g)].map((match) => Number(match[1]));
+  const direct = [...code.matchAll(/specMobile\((\d+)\)/g)].map((match) => Number(match[1]));
+  // A spec's own helper that takes the number and calls specMobile(n) (parentWithBaby(page, url, 135, …)).
+  const helpers = [
+    ...code.matchAll(/const (\w+) = async \([^)]*\bn: number[^)]*\)[^{]*\{[^}]*specMobile\(n\)/g),
+  ].map((m) => m[1]);
+  const viaHelpers = helpers.flatMap((name) =>
+    [...code.matchAll(new RegExp(`${name}\\([^)]*?,\\s*(\\d+)\\s*,`, 'g'))].map((m) => Number(m[1])),
+  );
+  return [...direct, ...viaHelpers];
 };
 
 describe('e2e parents', () => {

@@ -17,6 +17,8 @@ export const CHAT_SYSTEM_KINDS = [
   'inquirySummary',
   'inquiryClosed',
   'inquiryRefunded',
+  /** The emergency advice given when the triage rules read a red flag in a parent's message (issue 23). */
+  'redFlagAdvice',
 ] as const;
 export const CHAT_MESSAGE_KINDS = [...CHAT_USER_KINDS, ...CHAT_SYSTEM_KINDS] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];

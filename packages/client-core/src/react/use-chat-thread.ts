@@ -18,6 +18,11 @@ export interface ChatThreadHookOptions {
   loadPage: (inquiryId: number, query: ChatPageQuery) => Promise<ChatPage>;
   /** The inquiry's state changed (accepted, summary, closed, refunded): the screen refreshes its detail. */
   onInquiryEvent?: (() => void) | undefined;
+  /**
+   * False for a screen that only watches the inquiry (问诊详情 learns of an accept through the socket):
+   * the user has not seen the messages there, so nothing is marked read and 医生已回复 still goes out.
+   */
+  markRead?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export const useChatThread = ({
   fetchTicket,
   loadPage,
   onInquiryEvent,
+  markRead = true,
 }: ChatThreadHookOptions) => {
   const [thread, setThread] = useState<ChatThread | null>(null);
   // Read through a ref: new callbacks on each render must not reopen the socket.
@@ -55,14 +61,14 @@ export const useChatThread = ({
 
   const newest = state.messages[state.messages.length - 1]?.seq ?? 0;
   useEffect(() => {
-    if (!thread || newest === 0) return;
+    if (!thread || newest === 0 || !markRead) return;
     if (isVisible()) thread.markRead();
     const onVisible = () => {
       if (isVisible()) thread.markRead();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [thread, newest]);
+  }, [thread, newest, markRead]);
 
   return { thread, state };
 };

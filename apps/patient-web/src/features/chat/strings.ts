@@ -25,4 +25,6 @@ export const chatStrings = {
   toInquiries: '查看问诊记录',
   doctorLabel: (name: string, title: string) => `${name} ${title}`.trim(),
   messagesLabel: '聊天消息',
+  viewSummary: '查看小结 ›',
+  call120: '拨打120急救电话',
 } as const;

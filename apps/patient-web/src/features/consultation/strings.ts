@@ -50,6 +50,9 @@ export const consultStrings = {
   duration: '患病多久',
   durationPlaceholder: '如：3天',
   fever: '是否发热',
+  /** As the doctor reads it: 否, or 是 with the highest temperature given. */
+  feverAnswer: (temperature: number | null) =>
+    temperature === null ? '否' : `是，最高 ${temperature.toFixed(1)}℃`,
   yes: '是',
   no: '否',
   temperature: '最高体温（℃）',
@@ -60,6 +63,7 @@ export const consultStrings = {
   medicinesPlaceholder: '如：小儿止咳糖浆；没有可不填',
   prefilled: '已按宝宝上次问诊填写，请核对',
   pictures: '病历图片',
+  pictureLabel: (i: number) => `第${i}张病历图片`,
   picturesHint: '可上传检查单、皮疹等照片，最多9张',
   reassign:
     '医生超时未接诊时，同意转给本科室其他在班医生（只转一次，新医生同样限时接诊，仍未接诊则全额退款；转给收费较低的医生时，问诊结束后退还差价）',
@@ -107,6 +111,8 @@ export const consultStrings = {
   chat: '进入咨询',
   viewInquiry: '查看问诊',
   summary: '查看问诊小结',
+  summaryShort: '查看小结',
+  nextSteps: '问诊后续',
   rate: '去评价',
   myRating: '查看我的评价',
   again: '再次咨询',

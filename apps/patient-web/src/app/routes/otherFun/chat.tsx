@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { EmptyWithWay } from '../../../components/empty-with-way.tsx';
 import { type ChatAttachProps, ChatScreen } from '../../../features/chat/components/chat-screen.tsx';
 import { chatStrings } from '../../../features/chat/strings.ts';
+import { InquiryNextSteps } from '../../../features/consultation/components/inquiry-next-steps.tsx';
 import { CONSULT_ROUTES } from '../../../features/consultation/routes.ts';
 import { type PictureRef, PicturePicker } from '../../../features/pictures/components/picture-picker.tsx';
 import styles from './chat.module.css';
@@ -73,5 +74,12 @@ export default function ChatPage() {
         way={{ label: chatStrings.toInquiries, path: CONSULT_ROUTES.interrogationList }}
       />
     );
-  return <ChatScreen key={inquiryId} inquiryId={inquiryId} attach={(props) => <ChatPictures {...props} />} />;
+  return (
+    <ChatScreen
+      key={inquiryId}
+      inquiryId={inquiryId}
+      attach={(props) => <ChatPictures {...props} />}
+      nextSteps={(inquiry) => <InquiryNextSteps inquiry={inquiry} />}
+    />
+  );
 }

@@ -24,9 +24,34 @@ const Body = ({
   );
 };
 
-/** A stored message: own on the right with 已读/未读, the doctor's on the left, system ones centred. */
-export function StoredBubble({ item }: { item: Stored }) {
+/**
+ * A stored message: own on the right with 已读/未读, the doctor's on the left, system ones centred. The
+ * summary's line is a link to 问诊小结 (`onSummary`), where the doctor's advice is.
+ */
+export function StoredBubble({ item, onSummary }: { item: Stored; onSummary?: (inquiryId: number) => void }) {
   const { message, side } = item;
+  if (side === 'system' && message.kind === 'inquirySummary' && onSummary)
+    return (
+      <button
+        type="button"
+        className={`${styles.system} ${styles.systemLink}`}
+        onClick={() => onSummary(message.inquiryId)}
+        data-testid="chat-system"
+        data-seq={message.seq}
+      >
+        {message.text}
+        <span className={styles.systemLinkMark}>{t.viewSummary}</span>
+      </button>
+    );
+  if (side === 'system' && message.kind === 'redFlagAdvice')
+    return (
+      <div className={styles.redFlag} role="alert" data-testid="chat-red-flag" data-seq={message.seq}>
+        <p className={styles.redFlagText}>{message.text}</p>
+        <a className={styles.call120} href="tel:120">
+          {t.call120}
+        </a>
+      </div>
+    );
   if (side === 'system')
     return (
       <div className={styles.system} data-testid="chat-system" data-seq={message.seq}>

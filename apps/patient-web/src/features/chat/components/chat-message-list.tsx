@@ -9,6 +9,7 @@ interface Props {
   state: ChatThreadState;
   onOlder: () => void;
   onResend: (clientId: string) => void;
+  onSummary?: (inquiryId: number) => void;
 }
 
 /** Near the top, older messages load by themselves; the button does the same for keyboards and readers. */
@@ -18,7 +19,7 @@ const OLDER_AT_PX = 48;
  * The messages, oldest first, with the spec's time labels. New messages keep the view at the bottom;
  * older ones loaded above keep what the parent was reading in place.
  */
-export function ChatMessageList({ state, onOlder, onResend }: Props) {
+export function ChatMessageList({ state, onOlder, onResend, onSummary }: Props) {
   const { items, box } = useChatTimeline(state, 'parent');
 
   const onScroll = () => {
@@ -45,7 +46,7 @@ export function ChatMessageList({ state, onOlder, onResend }: Props) {
         <Fragment key={item.key}>
           {item.showTime ? <div className={styles.time}>{chatTimeLabel(itemTime(item))}</div> : null}
           {item.kind === 'stored' ? (
-            <StoredBubble item={item} />
+            <StoredBubble item={item} {...(onSummary ? { onSummary } : {})} />
           ) : (
             <PendingBubble item={item} onResend={onResend} />
           )}

@@ -3,11 +3,14 @@ import { type ReactNode, useCallback } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { apiQueryKey } from '../../../lib/api-client.ts';
 import { useChatThread } from '@sprout/client-core/react';
+import type { InquiryView } from '@sprout/contract';
 import { routes } from '@sprout/contract/routes';
 import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
 import { loadChatPage } from '../api/load-chat-page.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
+import { useAppRouter } from '../../../lib/router.ts';
 import { useChatDraft } from '../hooks/use-chat-draft.ts';
+import { CHAT_ROUTES } from '../routes.ts';
 import { chatStrings as t } from '../strings.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatHeader } from './chat-header.tsx';
@@ -22,15 +25,19 @@ export interface ChatAttachProps {
 
 /**
  * 在线咨询: the inquiry's chat with its doctor. `attach` (composed by the route from the pictures
- * feature) draws the picture button beside the composer while the parent may send.
+ * feature) draws the picture button beside the composer while the parent may send; `nextSteps`
+ * (from consultation) the ways on once the consult is over (小结, 评价, 再次咨询).
  */
 export function ChatScreen({
   inquiryId,
   attach,
+  nextSteps,
 }: {
   inquiryId: number;
   attach?: (props: ChatAttachProps) => ReactNode;
+  nextSteps?: (inquiry: InquiryView) => ReactNode;
 }) {
+  const router = useAppRouter();
   const queryClient = useQueryClient();
   const inquiry = useInquiryDetails(inquiryId);
   const refreshInquiry = useCallback(() => {
@@ -69,7 +76,9 @@ export function ChatScreen({
         state={state}
         onOlder={() => void thread?.loadOlder()}
         onResend={(clientId) => thread?.resend(clientId)}
+        onSummary={(id) => router.navigate(CHAT_ROUTES.summary, { inquiryId: id })}
       />
+      {nextSteps && inquiry.data ? nextSteps(inquiry.data) : null}
       <ChatComposer
         state={state}
         draft={draft}

@@ -36,6 +36,8 @@ export const InquiryActions = ({ inquiry }: { inquiry: InquiryView }) => {
 
   const go = (path: string) => router.navigate(path, { inquiryId: id });
   const ended = inquiry.status === 'completed' || inquiry.status === 'rated';
+  // A cancelled or refunded consult has no thread to continue: asking again starts a new one with the doctor.
+  const stopped = inquiry.status === 'cancelled' || inquiry.status === 'refunded';
   return (
     <div className={styles.actions}>
       {inquiry.canPay ? (
@@ -88,6 +90,17 @@ export const InquiryActions = ({ inquiry }: { inquiry: InquiryView }) => {
           block
           shape="rounded"
           onClick={() => go(CONSULT_ROUTES.addSubmit)}
+          data-testid="inquiry-again"
+        >
+          {t.again}
+        </Button>
+      ) : null}
+      {stopped ? (
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          onClick={() => router.navigate(CONSULT_ROUTES.addSubmit, { doctorId: inquiry.doctorId })}
           data-testid="inquiry-again"
         >
           {t.again}

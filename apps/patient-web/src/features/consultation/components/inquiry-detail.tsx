@@ -1,8 +1,11 @@
+import type { InquiryPicture, InquiryView } from '@sprout/contract';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { formatDateTime } from '../../../lib/countdown.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
 import { consultStrings as t } from '../strings.ts';
+import { isLive } from '../utils/live.ts';
 import { priceText } from '../utils/price.ts';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { InquiryActions } from './inquiry-actions.tsx';
@@ -19,9 +22,35 @@ const Row = ({ term, value, testId }: { term: string; value: string; testId?: st
     </>
   ) : null;
 
-/** 问诊详情 (appointmentInfo ?inquiryId=): state, the running countdown, what was asked, and what can be done. */
-export const InquiryDetail = ({ inquiryId }: { inquiryId: number | null }) => {
-  const details = useInquiryDetails(inquiryId);
+/** How a route lets the detail watch its inquiry live (the chat feature's socket), composed by the route. */
+export type WatchInquiry = (
+  inquiry: InquiryView,
+  ways: { onChange: () => void; render: (followUpLeft: number | null) => ReactNode },
+) => ReactNode;
+
+/** The free follow-ups after close, once the chat has counted them (the allowance alone would overstate). */
+const FollowUpLeft = ({ inquiry, left }: { inquiry: InquiryView; left: number | null }) =>
+  inquiry.followUpUntil && left !== null && left > 0 ? (
+    <p className={styles.reason} data-testid="inquiry-follow-up">
+      {t.followUpLeft(left, formatDateTime(inquiry.followUpUntil))}
+    </p>
+  ) : null;
+
+/**
+ * 问诊详情 (appointmentInfo ?inquiryId=): state, the running countdown, what was asked (with the pictures
+ * and the fever answer the doctor sees), and what can be done. With `watch` the page learns of the doctor's
+ * accept or a refund at once, and counts the free follow-ups left as the chat does.
+ */
+export const InquiryDetail = ({
+  inquiryId,
+  watch,
+  renderPictures,
+}: {
+  inquiryId: number | null;
+  watch?: WatchInquiry;
+  renderPictures?: (pictures: InquiryPicture[]) => ReactNode;
+}) => {
+  const details = useInquiryDetails(inquiryId, { watched: watch !== undefined });
   if (inquiryId === null) return <EmptyState tip={t.badLink} />;
   if (details.isLoading) return <Loading />;
   if (!details.data) return <LoadFailed onRetry={() => void details.refetch()} />;
@@ -41,11 +70,12 @@ export const InquiryDetail = ({ inquiryId }: { inquiryId: number | null }) => {
             {i.endReason}
           </p>
         ) : null}
-        {i.followUpUntil && i.followUpMessages > 0 ? (
-          <p className={styles.reason}>
-            {t.followUpLeft(i.followUpMessages, formatDateTime(i.followUpUntil))}
-          </p>
-        ) : null}
+        {watch && isLive(i, Date.now())
+          ? watch(i, {
+              onChange: () => void details.refetch(),
+              render: (left) => <FollowUpLeft inquiry={i} left={left} />,
+            })
+          : null}
       </section>
       <PageSection>
         <dl className={styles.rows}>
@@ -53,7 +83,7 @@ export const InquiryDetail = ({ inquiryId }: { inquiryId: number | null }) => {
           <Row term={t.baby} value={i.babyName} />
           <Row term={t.complaint} value={i.complaint} testId="inquiry-complaint" />
           <Row term={t.duration} value={i.duration} />
-          <Row term={t.temperature} value={i.temperature === null ? '' : `${i.temperature.toFixed(1)}℃`} />
+          <Row term={t.fever} value={t.feverAnswer(i.temperature)} testId="inquiry-fever" />
           <Row term={t.allergies} value={i.allergies} />
           <Row term={t.medicines} value={i.medicines} />
           <Row term={t.price} value={priceText(i.priceFen)} testId="inquiry-price" />
@@ -61,6 +91,9 @@ export const InquiryDetail = ({ inquiryId }: { inquiryId: number | null }) => {
           <Row term={t.askedAt} value={formatDateTime(i.createdAt)} />
         </dl>
       </PageSection>
+      {renderPictures && i.pictures.length > 0 ? (
+        <PageSection title={t.pictures}>{renderPictures(i.pictures)}</PageSection>
+      ) : null}
       <InquiryActions inquiry={i} />
     </div>
   );

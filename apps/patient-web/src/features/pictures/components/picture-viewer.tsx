@@ -4,7 +4,7 @@ import { pictureStrings as s } from '../strings.ts';
 import styles from './pictures.module.css';
 
 interface PictureViewerProps {
-  picture: PictureView;
+  picture: Pick<PictureView, 'url' | 'width' | 'height'>;
   label: string;
   onClose: () => void;
   onDelete?: () => void;

@@ -1,0 +1,16 @@
+import type { InquiryView } from '@sprout/contract';
+
+/**
+ * Whether the server may still change the inquiry while the parent looks at it, so 问诊详情 watches its
+ * chat: waiting for the accept, in progress (answer, close, refund), and after close while the free
+ * follow-ups run (their count moves with each message). Not before payment (the parent's own step) nor
+ * once cancelled, refunded or past the follow-ups.
+ */
+export const isLive = (
+  inquiry: Pick<InquiryView, 'status' | 'followUpUntil'>,
+  now: number = Date.now(),
+): boolean => {
+  if (inquiry.status === 'waiting' || inquiry.status === 'inProgress') return true;
+  if (inquiry.status !== 'completed' && inquiry.status !== 'rated') return false;
+  return inquiry.followUpUntil !== null && new Date(inquiry.followUpUntil).getTime() > now;
+};
