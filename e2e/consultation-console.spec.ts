@@ -6,6 +6,9 @@ import { expect, test } from './support/fixtures.ts';
 import { specMobile } from './support/parent-flows.ts';
 import { pickOption, signInStaff } from './support/staff-flows.ts';
 import { payOnSandbox } from './support/sandbox-pay.ts';
+import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
+import { checkAnswers } from './support/fixtures.ts';
+import { noisePng } from './support/png.ts';
 
 /**
  * The console's 图文问诊 desk (issue 14): a parent (specMobile(111)) asks the demo doctor through the API
@@ -201,4 +204,62 @@ test('a doctor declines one paid inquiry, accepts another and closes it with a t
   await audit(desk, 'manager-inbox');
   await context.close();
   expect(findings).toEqual([]);
+});
+
+test('the doctor sends a picture from the inquiry desk: a refused file shows 发送失败, a picture reaches the parent', async ({
+  page,
+  browser,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = specMobile(241);
+  const { parentToken, inquiryId } = await acceptedInquiry(mobile, '图图');
+  await signInStaff(page, 'doctor');
+  await page.goto(`/console/#/consult/inquiry/${inquiryId}`);
+  await expect(page.getByTestId('console-chat-input')).toBeVisible();
+  const button = page.getByTestId('console-chat-picture-button');
+  await expect(button).toHaveText('发送图片');
+  expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  const choose = page.getByTestId('console-chat-picture-input');
+
+  // Not a picture by its bytes, whatever its name: refused in the server's words, nothing sent.
+  await choose.setInputFiles({
+    name: '化验单.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  });
+  const refused = page.getByTestId('console-chat-picture-pending');
+  await expect(refused).toHaveAttribute('data-status', 'fail');
+  await expect(refused).toContainText('只能上传JPG、PNG、WebP或HEIC格式的图片');
+  await expect(refused.getByTestId('console-chat-picture-retry')).toBeVisible();
+
+  await choose.setInputFiles({
+    name: '皮疹对照.png',
+    mimeType: 'image/png',
+    buffer: noisePng(160, 5),
+  });
+  const sent = page.getByTestId('console-chat-own').filter({ has: page.getByTestId('console-chat-picture') });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.locator('img')).toHaveJSProperty('complete', true);
+  await expect(page.getByTestId('console-chat-picture-pending')).toHaveCount(1);
+  await screenshot(page, 'console-consult-7-chat-picture');
+
+  // The parent's chat shows it through the parent's own links.
+  const phone = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await checkAnswers(phone);
+  await signInParent(phone, parentToken, mobile);
+  const parentPage = await phone.newPage();
+  await parentPage.goto(chatPagePath(inquiryId));
+  const received = parentPage
+    .getByTestId('chat-peer')
+    .filter({ has: parentPage.getByTestId('chat-picture') });
+  await expect(received).toHaveCount(1);
+  await expect(received.locator('img')).toHaveJSProperty('naturalWidth', 160);
+  await screenshot(parentPage, 'console-consult-8-parent-picture');
+  await phone.close();
 });

@@ -206,6 +206,19 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
       pictureSays?.data?.fields?.file === '图片过大，请重新上传',
     `${pictureByNginx.status} ${pictureByNginx.body.toString().slice(0, 200)}`,
   );
+  // The doctor's chat picture: the same limit, so a picture refused alike from either side.
+  const doctorForm = multipart(10 * 1024 * 1024 + 64 * 1024);
+  const doctorPicture = await https(base, '/api/console/consult/chat/pictureUpload', {
+    method: 'POST',
+    ca,
+    body: doctorForm.body,
+    headers: { 'content-type': doctorForm.type },
+  });
+  check(
+    "a doctor's chat picture just over 10 MB reaches Sprout (which asks for a login first)",
+    doctorPicture.status === 200 && json(doctorPicture)?.code === 1000,
+    `${doctorPicture.status} ${doctorPicture.body.toString().slice(0, 200)}`,
+  );
   const bigJson = await post('/online/usercenter/userLogin', JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
   check(
     "a JSON body over 1 MB refused (413) in Sprout's envelope",

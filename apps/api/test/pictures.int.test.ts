@@ -301,7 +301,7 @@ describe('albums, delete and links', () => {
       new Date(Date.now() - 3_600_000),
     );
     expect(await refusedLink(old.url)).toBe(true);
-    expect((await pictureForChild(t.ctx.db, p.pictureId, babyId))?.id).toBe(p.pictureId);
-    expect(await pictureForChild(t.ctx.db, p.pictureId, otherBabyId)).toBeNull();
+    expect((await pictureForChild(t.ctx.db, p.pictureId, babyId, 'parent'))?.id).toBe(p.pictureId);
+    expect(await pictureForChild(t.ctx.db, p.pictureId, otherBabyId, 'doctor')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CHAT_PICTURE_UPLOAD_PATH, chatPictureUploadFields, uploadedChatPicture } from './chat.ts';
 import type { Access, HttpMethod } from './endpoint.ts';
 import { inspectionReportFiles, uploadedReportFile } from './inspection-report-files.ts';
 import { INVOICE_PDF_PATH, invoicePdfQuery } from './invoices.ts';
@@ -36,6 +37,17 @@ export const allByteRoutes = (): readonly ByteRoute[] => [
   { ...consoleUploadFile, upload: true, success: { envelope: uploadedReportFile } },
   { ...pictureFiles.uploadImage, upload: true, success: { envelope: uploadedPicture } },
   { ...pictureFiles.picture, upload: false, success: PICTURE },
+  {
+    method: 'POST',
+    path: CHAT_PICTURE_UPLOAD_PATH,
+    access: 'staff',
+    summary:
+      '医生在聊天中上传一张图片（multipart：inquiryId 与 file；与病历图片相同的检查与清理，只限可在该问诊中发言的医生），再以图片消息发送其 pictureId',
+    query: undefined,
+    fields: chatPictureUploadFields,
+    upload: true,
+    success: { envelope: uploadedChatPicture },
+  },
   {
     method: 'POST',
     path: MALL_PICTURE_UPLOAD_PATH,

@@ -11,6 +11,7 @@ import {
 } from './chat-message.ts';
 import { endpoint } from './endpoint.ts';
 import { idField, wholeNumber } from './fields.ts';
+import { inquiryPicture } from './pictures.ts';
 
 /**
  * The chat's HTTP calls (issue 14): the ticket that opens `/ws` (a browser cannot set headers on a
@@ -139,3 +140,14 @@ export const chatConsole = {
     response: pictureLinks,
   }),
 };
+
+/**
+ * The doctor's picture in the chat, a byte route (multipart, so not an endpoint; byte-routes.ts lists
+ * it): the field `inquiryId` and one part `file`, checked and cleaned as a parent's record picture
+ * (JPEG, PNG, WebP or HEIC by its bytes, at most PICTURE_MAX_BYTES, metadata removed). Only the doctor
+ * who may send in the inquiry's chat now may upload; it answers the picture with the doctor's own
+ * links, and the doctor then sends an image message naming its pictureId.
+ */
+export const CHAT_PICTURE_UPLOAD_PATH = `${C}/pictureUpload`;
+export const chatPictureUploadFields = z.strictObject({ inquiryId: idField });
+export const uploadedChatPicture = inquiryPicture;

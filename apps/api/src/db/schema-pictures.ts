@@ -1,12 +1,15 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** The pictures module's tables (migration 015), joined into `Database` in schema.ts. */
+/** The pictures module's tables (migrations 015 and 029), joined into `Database` in schema.ts. */
 export type PictureContentType = 'image/jpeg' | 'image/png' | 'image/webp';
 export type PictureSourceType = 'jpeg' | 'png' | 'webp' | 'heic';
 
 export interface PicturesTable {
   id: Generated<number>;
+  /** The guardian who uploaded it, or for a doctor's chat picture the guardian of that inquiry. */
   user_id: number;
+  /** The doctor who uploaded it in the chat (migration 029); null for a parent's album picture. */
+  staff_id: number | null;
   baby_id: number;
   client_key: string | null;
   storage_key: string;

@@ -7,13 +7,15 @@ import { auditChatRead } from './chat-access.ts';
 import * as repo from './chat.repository.ts';
 
 /**
- * Pictures in the chat (issue 14). An image message names one of the child's record pictures
- * (modules/pictures: uploaded, cleaned, kept in the child's albums); the socket and the list carry only
+ * Pictures in the chat (issue 14). An image message names a picture of the thread's child
+ * (modules/pictures: uploaded and cleaned; a parent's from the child's albums, a doctor's uploaded in
+ * the chat, chat-picture-uploads.ts); the socket and the list carry only
  * its id, because one pushed frame goes to both sides and a picture link is issued to one viewer. Each
  * side asks for its own short-lived links to a picture that was sent in its conversation.
  */
-export const checkChatPicture = async (db: Db, pictureId: number, babyId: number): Promise<void> => {
-  if (!(await pictureForChild(db, pictureId, babyId)))
+export const checkChatPicture = async (db: Db, pictureId: number, access: ChatAccess): Promise<void> => {
+  const sender = access.side === 'parent' ? 'parent' : 'doctor';
+  if (!(await pictureForChild(db, pictureId, access.thread.babyId, sender)))
     throw invalidInput({ pictureId: '图片不存在，请重新选择' });
 };
 

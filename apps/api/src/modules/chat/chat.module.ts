@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { CHAT_DELIVER_JOB, deliverInquiryEvent, postInquiryEvent } from './chat-events.service.ts';
 import { createChatHub } from './chat-hub.ts';
+import { registerChatPictureFileRoutes } from './chat-picture-files.routes.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import { moveParentMessagesToAccount } from './chat.repository.ts';
@@ -21,6 +22,7 @@ export const registerChatModule = async (app: FastifyInstance, ctx: AppContext):
     postInquiryEvent(ctx, trx, inquiry, notice, detail),
   );
   registerChatRoutes(app, ctx);
+  await registerChatPictureFileRoutes(app, ctx);
   ctx.accountMerges.register('chat', {
     columns: ['chat_messages.sender_id'],
     move: moveParentMessagesToAccount,

@@ -25,7 +25,8 @@ export interface ChatSend {
   pictureId?: number | undefined;
 }
 
-const windowNow = async (db: Db, access: ChatAccess, now: Date): Promise<SendWindow> => {
+/** Whether the side may send now: the window, and for a doctor holding the current inquiry. */
+export const windowNow = async (db: Db, access: ChatAccess, now: Date): Promise<SendWindow> => {
   const current = access.thread.current;
   const used =
     access.side === 'parent' && current.closed_at
@@ -76,7 +77,7 @@ export const sendMessage = async (
   now = new Date(),
 ): Promise<ChatMessage> => {
   if (input.kind === 'image' && input.pictureId !== undefined)
-    await checkChatPicture(ctx.db, input.pictureId, access.thread.babyId);
+    await checkChatPicture(ctx.db, input.pictureId, access);
   const { row, created } = await storeSend(ctx, access, input, now);
   const message = toChatMessage(row);
   if (created) await announce(ctx, message.conversationId, { type: 'message', message });

@@ -7,14 +7,14 @@ import type { StoredObject } from '../../providers/storage/storage-provider.ts';
 import { linkExpiry, type PictureViewer, readPictureLink, signPictureLink } from './picture-links.ts';
 import {
   findLivePictureOfBaby,
-  findLivePicturesOfBaby,
+  findLiveAlbumPicturesOfBaby,
   findServablePicture,
   insertInquiryPictures,
   listInquiryPictures,
 } from './pictures.repository.ts';
 
 /**
- * What other modules ask of pictures (the consultation's inquiries now, the chat next) and the signed
+ * What other modules ask of pictures (the consultation's inquiries, the chat's image messages) and the signed
  * links every picture is seen through. Whoever calls these has already decided that the viewer may see
  * the child's pictures (the parent owns the baby; the doctor holds the inquiry): a link only carries
  * that decision to the <img> that cannot send a session.
@@ -42,23 +42,32 @@ export const pictureLinks = (
   return { url: link('full'), thumbUrl: link('thumb'), expiresAt: new Date(expiresAtMs).toISOString() };
 };
 
-/** That child's live picture, or null (another child's, deleted or unknown): the chat's check before it sends one. */
+/**
+ * That child's live picture which the sender may name in the chat, or null (another child's, deleted,
+ * unknown). A parent names the family's album pictures; a doctor also those doctors uploaded for the
+ * chat (a doctor's upload not yet sent is not the parent's to send and so to see).
+ */
 export const pictureForChild = async (
   db: Db,
   pictureId: number,
   babyId: number,
-): Promise<PictureRow | null> => (await findLivePictureOfBaby(db, pictureId, babyId)) ?? null;
+  sender: 'parent' | 'doctor',
+): Promise<PictureRow | null> => {
+  const row = await findLivePictureOfBaby(db, pictureId, babyId);
+  if (!row || (sender === 'parent' && row.staff_id !== null)) return null;
+  return row;
+};
 
 /**
  * Attaches the parent's chosen pictures to a new inquiry, in the caller's transaction. Every id must be
- * a live picture of that child; one that is not reads as absent (4004), as another family's record does.
+ * a live album picture of that child; one that is not reads as absent (4004), as another family's record does.
  */
 export const attachPicturesToInquiry = async (
   db: Db,
   target: { inquiryId: number; babyId: number },
   pictureIds: readonly number[],
 ): Promise<void> => {
-  const found = await findLivePicturesOfBaby(db, pictureIds, target.babyId);
+  const found = await findLiveAlbumPicturesOfBaby(db, pictureIds, target.babyId);
   if (found.length !== new Set(pictureIds).size) throw notFound('图片不存在');
   await insertInquiryPictures(db, target.inquiryId, pictureIds);
 };

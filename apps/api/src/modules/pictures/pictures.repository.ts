@@ -23,16 +23,20 @@ export const findByClientKey = (db: Db, userId: number, clientKey: string) =>
     .where('client_key', '=', clientKey)
     .executeTakeFirst();
 
-/** A live picture, whoever's: the service then asks the babies module whether its baby is the caller's. */
-export const findLivePicture = (db: Db, pictureId: number) =>
+/**
+ * A live album picture, whoever's: the service then asks the babies module whether its baby is the
+ * caller's. A doctor's chat picture is no album picture, so a parent cannot delete it.
+ */
+export const findLiveAlbumPicture = (db: Db, pictureId: number) =>
   db.kysely
     .selectFrom('pictures')
     .select(['id', 'baby_id'])
     .where('id', '=', pictureId)
+    .where('staff_id', 'is', null)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-/** A live picture of that baby, or undefined. */
+/** A live picture of that baby (an album picture or one a doctor sent in the chat), or undefined. */
 export const findLivePictureOfBaby = (db: Db, pictureId: number, babyId: number) =>
   db.kysely
     .selectFrom('pictures')
@@ -42,8 +46,8 @@ export const findLivePictureOfBaby = (db: Db, pictureId: number, babyId: number)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 
-/** Live pictures of that baby among the ids (several at once, for attaching to an inquiry). */
-export const findLivePicturesOfBaby = (db: Db, pictureIds: readonly number[], babyId: number) =>
+/** Live album pictures of that baby among the ids (several at once, a parent attaching them to an inquiry). */
+export const findLiveAlbumPicturesOfBaby = (db: Db, pictureIds: readonly number[], babyId: number) =>
   pictureIds.length === 0
     ? Promise.resolve([] as PictureRow[])
     : db.kysely
@@ -51,14 +55,17 @@ export const findLivePicturesOfBaby = (db: Db, pictureIds: readonly number[], ba
         .selectAll()
         .where('id', 'in', pictureIds)
         .where('baby_id', '=', babyId)
+        .where('staff_id', 'is', null)
         .where('deleted_at', 'is', null)
         .execute();
 
-export const listLivePicturesOfBaby = (db: Db, babyId: number) =>
+/** The parents' albums: what the family uploaded, not the pictures doctors sent in the chat. */
+export const listLiveAlbumPicturesOfBaby = (db: Db, babyId: number) =>
   db.kysely
     .selectFrom('pictures')
     .selectAll()
     .where('baby_id', '=', babyId)
+    .where('staff_id', 'is', null)
     .where('deleted_at', 'is', null)
     .orderBy('album_date', 'desc')
     .orderBy('id', 'desc')

@@ -10,7 +10,8 @@ import {
 import { clinicToday } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/dialect.ts';
-import type { PictureRow } from '../../db/schema-pictures.ts';
+import type { Insertable } from 'kysely';
+import type { PictureRow, PicturesTable } from '../../db/schema-pictures.ts';
 import { AppError, conflict, invalidInput, notFound } from '../../http/app-error.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
@@ -19,9 +20,9 @@ import { readUploadToken, signUploadToken } from './picture-links.ts';
 import { cleanPicture, DamagedPicture, sniffPicture } from '../../images/picture-processing.ts';
 import {
   findByClientKey,
-  findLivePicture,
+  findLiveAlbumPicture,
   insertPicture,
-  listLivePicturesOfBaby,
+  listLiveAlbumPicturesOfBaby,
   softDeletePicture,
 } from './pictures.repository.ts';
 
@@ -110,16 +111,21 @@ const earlierTry = async (
   return earlier;
 };
 
-export const uploadPicture = async (
+/** Who a stored picture is of and by (the row's owner columns). */
+export type PictureOwner = Pick<Insertable<PicturesTable>, 'user_id' | 'baby_id' | 'staff_id' | 'client_key'>;
+
+/**
+ * Checks and cleans the bytes, keeps both files under random keys and inserts the row: a parent's
+ * upload and a doctor's chat picture go the same way. Files whose row never committed are removed
+ * before the error goes on (a lost race on the same key among them).
+ */
+export const storePicture = async (
   ctx: AppContext,
-  parent: ParentPrincipal,
-  upload: PictureUpload,
-  now = new Date(),
-) => {
-  const baby = await babyOfToken(ctx, parent, upload, now);
-  const earlier = await earlierTry(ctx, parent, baby.id, upload.key);
-  if (earlier) return { ...toPictureView(ctx, earlier, parent, now), key: upload.key ?? '' };
-  const { source, cleaned } = await checkedBytes(ctx, upload.bytes);
+  owner: PictureOwner,
+  bytes: Buffer | undefined,
+  now: Date,
+): Promise<{ row: PictureRow; name: string }> => {
+  const { source, cleaned } = await checkedBytes(ctx, bytes);
   const name = randomUUID();
   const ext = cleaned.contentType.slice('image/'.length);
   const keys = {
@@ -130,9 +136,7 @@ export const uploadPicture = async (
   await ctx.storage.put(keys.thumb, cleaned.thumb, 'image/webp');
   try {
     const row = await insertPicture(ctx.db, {
-      user_id: parent.userId,
-      baby_id: baby.id,
-      client_key: upload.key ?? null,
+      ...owner,
       storage_key: keys.full,
       thumb_key: keys.thumb,
       content_type: cleaned.contentType,
@@ -146,11 +150,30 @@ export const uploadPicture = async (
       created_at: nowIso(now),
       deleted_at: null,
     });
-    return { ...toPictureView(ctx, row, parent, now), key: upload.key ?? `${folderOf(baby.id)}${name}` };
+    return { row, name };
   } catch (err) {
-    // Only bytes whose row never committed are removed (a lost race on the same key among them).
     await ctx.storage.delete(keys.full);
     await ctx.storage.delete(keys.thumb);
+    throw err;
+  }
+};
+
+export const uploadPicture = async (
+  ctx: AppContext,
+  parent: ParentPrincipal,
+  upload: PictureUpload,
+  now = new Date(),
+) => {
+  const baby = await babyOfToken(ctx, parent, upload, now);
+  const earlier = await earlierTry(ctx, parent, baby.id, upload.key);
+  if (earlier) return { ...toPictureView(ctx, earlier, parent, now), key: upload.key ?? '' };
+  const owner = { user_id: parent.userId, baby_id: baby.id, staff_id: null, client_key: upload.key ?? null };
+  try {
+    const { row, name } = await storePicture(ctx, owner, upload.bytes, now);
+    return { ...toPictureView(ctx, row, parent, now), key: upload.key ?? `${folderOf(baby.id)}${name}` };
+  } catch (err) {
+    // A refused picture is the answer; an insert that failed may have lost a race on the same key.
+    if (err instanceof AppError) throw err;
     const winner = await earlierTry(ctx, parent, baby.id, upload.key);
     if (winner) return { ...toPictureView(ctx, winner, parent, now), key: upload.key ?? '' };
     throw err;
@@ -165,7 +188,7 @@ export const pictureAlbums = async (
   now = new Date(),
 ) => {
   const baby = await ownedBaby(ctx.db, parent, babyId);
-  const rows = await listLivePicturesOfBaby(ctx.db, baby.id);
+  const rows = await listLiveAlbumPicturesOfBaby(ctx.db, baby.id);
   const albums: { albumDate: string; pictures: PictureView[] }[] = [];
   for (const row of rows) {
     const view = toPictureView(ctx, row, parent, now);
@@ -178,7 +201,7 @@ export const pictureAlbums = async (
 
 /** The picture's baby decides: a picture of a baby that is not the caller's reads as absent. */
 export const deletePicture = async (ctx: AppContext, parent: ParentPrincipal, pictureId: number) => {
-  const live = await findLivePicture(ctx.db, pictureId);
+  const live = await findLiveAlbumPicture(ctx.db, pictureId);
   try {
     if (!live) throw notFound('图片不存在');
     await ownedBaby(ctx.db, parent, live.baby_id);

@@ -2,12 +2,17 @@ import { type ChatThreadState, chatTimeLabel, itemTime } from '@sprout/client-co
 import { useChatTimeline } from '@sprout/client-core/react';
 import { Button, Typography, theme } from 'antd';
 import { type CSSProperties, Fragment } from 'react';
+import type { PictureSend } from '../hooks/use-picture-sends.ts';
+import { ChatPanePending } from './chat-pane-pending.tsx';
 import { ChatPanePicture } from './chat-pane-picture.tsx';
 
 interface Props {
   state: ChatThreadState;
   onOlder: () => void;
   onResend: (clientId: string) => void;
+  /** The doctor's pictures still uploading or refused: the newest sends, so after every message. */
+  pictureSends: PictureSend[];
+  onRetryPicture: (id: string) => void;
 }
 
 const bubble = (own: boolean, primary: string, peerBg: string): CSSProperties => ({
@@ -31,9 +36,10 @@ const bodyText = (kind: string, text: string) => (kind === 'image' ? '[图片]' 
 
 /**
  * The messages, oldest first, with the 60 s time labels: the doctor's own on the right with 已读/未读,
- * the parent's on the left, system messages centred; sends not yet stored show 发送中 or 发送失败 + 重发.
+ * the parent's on the left, system messages centred; sends not yet stored (and pictures still uploading)
+ * show 发送中 or 发送失败 + 重发.
  */
-export function ChatPaneMessages({ state, onOlder, onResend }: Props) {
+export function ChatPaneMessages({ state, onOlder, onResend, pictureSends, onRetryPicture }: Props) {
   const { token } = theme.useToken();
   const { items, box } = useChatTimeline(state, 'doctor');
 
@@ -106,33 +112,27 @@ export function ChatPaneMessages({ state, onOlder, onResend }: Props) {
             </div>
           )}
           {item.kind === 'pending' && (
-            <div style={row(true)} data-testid="console-chat-pending" data-status={item.pending.status}>
-              <div style={bubble(true, token.colorPrimary, token.colorBgContainer)}>
-                {bodyText(item.pending.kind, item.pending.text)}
-              </div>
-              {item.pending.status === 'fail' ? (
-                <span>
-                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                    {item.pending.error ?? '发送失败'}
-                  </Typography.Text>
-                  <Button
-                    size="small"
-                    type="link"
-                    danger
-                    data-testid="console-chat-resend"
-                    onClick={() => onResend(item.pending.clientId)}
-                  >
-                    重发
-                  </Button>
-                </span>
-              ) : (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  发送中
-                </Typography.Text>
-              )}
-            </div>
+            <ChatPanePending
+              text={bodyText(item.pending.kind, item.pending.text)}
+              status={item.pending.status}
+              error={item.pending.error}
+              onRetry={() => onResend(item.pending.clientId)}
+              testId="console-chat-pending"
+              retryTestId="console-chat-resend"
+            />
           )}
         </Fragment>
+      ))}
+      {pictureSends.map((p) => (
+        <ChatPanePending
+          key={p.id}
+          text={`[图片] ${p.fileName}`}
+          status={p.status}
+          error={p.error}
+          onRetry={() => onRetryPicture(p.id)}
+          testId="console-chat-picture-pending"
+          retryTestId="console-chat-picture-retry"
+        />
       ))}
     </div>
   );

@@ -3,7 +3,9 @@ import { Alert, Button, Flex, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { fetchChatTicket } from '../api/fetch-chat-ticket.ts';
 import { loadChatPage } from '../api/load-chat-page.ts';
+import { usePictureSends } from '../hooks/use-picture-sends.ts';
 import { ChatPaneMessages } from './chat-pane-messages.tsx';
+import { ChatPictureButton } from './chat-picture-button.tsx';
 
 export interface ChatPaneProps {
   inquiryId: number;
@@ -16,7 +18,7 @@ export interface ChatPaneProps {
 /**
  * The doctor's chat with the parent of one inquiry (issue 14), for the inquiry detail screen and its own
  * route: messages with read receipts, older history, a 连接中… bar while the socket reconnects, and the
- * composer while the window is open (otherwise the server's reason).
+ * composer while the window is open (otherwise the server's reason), with 发送图片 beside it.
  */
 export function ChatPane({ inquiryId, height = 560, onInquiryEvent }: ChatPaneProps) {
   const { thread, state } = useChatThread({
@@ -27,6 +29,7 @@ export function ChatPane({ inquiryId, height = 560, onInquiryEvent }: ChatPanePr
     onInquiryEvent,
   });
   const [draft, setDraft] = useState('');
+  const pictures = usePictureSends(inquiryId, thread);
 
   if (state.phase === 'error') return <Result status="warning" title={state.error ?? '聊天记录加载失败'} />;
 
@@ -42,10 +45,17 @@ export function ChatPane({ inquiryId, height = 560, onInquiryEvent }: ChatPanePr
         state={state}
         onOlder={() => void thread?.loadOlder()}
         onResend={(clientId) => thread?.resend(clientId)}
+        pictureSends={pictures.sends}
+        onRetryPicture={pictures.retry}
       />
       {state.phase === 'ready' &&
         (state.canSend ? (
           <Flex gap={8} style={{ padding: 8, borderTop: '1px solid #f0f0f0' }} align="flex-end">
+            <ChatPictureButton
+              onPictures={(files) => {
+                for (const file of files) pictures.send(file);
+              }}
+            />
             <Input.TextArea
               aria-label="输入消息"
               data-testid="console-chat-input"
