@@ -44,6 +44,8 @@ const inboxItem = inquiryView.extend({
   babyAge: z.string(),
   /** The deadline that runs now: accept (waiting) or first answer (in progress). */
   dueAt: z.string().nullable(),
+  /** An emergency sign the triage rules read in the parent's chat messages: when first, and which. */
+  redFlag: z.object({ at: z.string(), signs: z.array(z.string()) }).nullable(),
 });
 
 const inquiryIdBody = { inquiryId: idField };

@@ -57,6 +57,9 @@ export interface InquiriesTable {
   summary_return_advice: string | null;
   ended_at: string | null;
   end_reason: string | null;
+  /** When an emergency sign was first read in the parent's chat messages, and the signs (、-joined). */
+  red_flag_at: string | null;
+  red_flag_signs: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -29,6 +29,7 @@ import * as m026 from './026-card-type-names.ts';
 import * as m027 from './027-points-pools.ts';
 import * as m028 from './028-client-errors.ts';
 import * as m029 from './029-doctor-pictures.ts';
+import * as m030 from './030-inquiry-red-flags.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -65,6 +66,7 @@ const ordered = {
   '027-points-pools': m027,
   '028-client-errors': m028,
   '029-doctor-pictures': m029,
+  '030-inquiry-red-flags': m030,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -37,6 +37,8 @@ const inquiry = (changes: Partial<InquiryRow>): InquiryRow => ({
   summary_return_advice: null,
   ended_at: null,
   end_reason: null,
+  red_flag_at: null,
+  red_flag_signs: null,
   created_at: '2026-03-01T00:00:00Z',
   updated_at: '2026-03-01T00:00:00Z',
   ...changes,

@@ -8,6 +8,7 @@ import { inquiryThread } from '../consultation/inquiry-thread.service.ts';
 import { type ChatAccess, type ChatActor, auditChatRead } from './chat-access.ts';
 import { announce } from './chat-broker.ts';
 import { checkChatPicture } from './chat-pictures.ts';
+import { adviseOnRedFlags } from './chat-red-flags.ts';
 import * as repo from './chat.repository.ts';
 import { toChatMessage } from './chat-view.ts';
 import { scheduleReplyNotice } from './reply-notices.ts';
@@ -45,7 +46,7 @@ const storeSend = (ctx: AppContext, access: ChatAccess, input: ChatSend, now: Da
     await repo.lockConversation(trx, id);
     const senderType = access.side === 'parent' ? 'parent' : 'doctor';
     const stored = await repo.findByClientId(trx, id, senderType, access.senderId, input.clientId);
-    if (stored) return { row: stored, created: false };
+    if (stored) return { row: stored, created: false, advice: [] };
     // Read again under the lock: the inquiry may have moved, and other sends may have used the allowance.
     const thread = (await inquiryThread(trx, access.thread.rootId)) ?? access.thread;
     const fresh = { ...access, thread };
@@ -66,7 +67,11 @@ const storeSend = (ctx: AppContext, access: ChatAccess, input: ChatSend, now: Da
     if (senderType === 'doctor' && thread.current.first_answered_at === null)
       await markFirstAnswer({ ...ctx, db: trx }, thread.current.id, now);
     if (senderType === 'doctor') await scheduleReplyNotice(trx, row);
-    return { row, created: true };
+    const advice =
+      senderType === 'parent' && input.kind === 'text'
+        ? await adviseOnRedFlags(trx, id, thread.current, input.text, now)
+        : [];
+    return { row, created: true, advice };
   });
 
 /** Sends (HTTP chat content add, the socket's `send`): the stored message, new or found again. */
@@ -78,9 +83,14 @@ export const sendMessage = async (
 ): Promise<ChatMessage> => {
   if (input.kind === 'image' && input.pictureId !== undefined)
     await checkChatPicture(ctx.db, input.pictureId, access);
-  const { row, created } = await storeSend(ctx, access, input, now);
+  const { row, created, advice } = await storeSend(ctx, access, input, now);
   const message = toChatMessage(row);
   if (created) await announce(ctx, message.conversationId, { type: 'message', message });
+  // The emergency advice after the message it answers, in seq order.
+  for (const a of advice) {
+    const adviceMessage = toChatMessage(a);
+    await announce(ctx, adviceMessage.conversationId, { type: 'message', message: adviceMessage });
+  }
   return message;
 };
 

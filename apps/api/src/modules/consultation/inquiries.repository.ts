@@ -2,7 +2,7 @@ import { type InquiryMove, inquiryMove } from '@sprout/domain';
 import type { Db } from '../../db/database.ts';
 import { countAll, nowIso, toCount } from '../../db/dialect.ts';
 import type { InquiriesTable, InquiryRow, InquiryStatusColumn } from '../../db/schema-consultation.ts';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 
 /**
  * Inquiries: the only SQL on them. Every status change is `moveInquiry`, a conditional update from the
@@ -115,7 +115,10 @@ export const pageOwnInquiries = async (
   return { rows, total: toCount(total.count) };
 };
 
-/** The inbox: one status, one doctor (or all for a manager), the most urgent deadline first. */
+/**
+ * The inbox: one status, one doctor (or all for a manager); an inquiry whose chat showed an emergency
+ * sign first (the earliest first), then the most urgent deadline.
+ */
 export const pageInbox = async (
   db: Db,
   doctorId: number | null,
@@ -132,6 +135,8 @@ export const pageInbox = async (
   const deadline = status === 'inProgress' ? 'i.answer_deadline_at' : 'i.accept_deadline_at';
   const [rows, total] = await Promise.all([
     q
+      .orderBy(sql`case when i.red_flag_at is null then 1 else 0 end`)
+      .orderBy('i.red_flag_at')
       .orderBy(deadline)
       .orderBy('i.id')
       .limit(pageSize)
@@ -185,3 +190,20 @@ export const moveInquiriesToAccount = async (
     .where('user_id', '=', fromUserId)
     .execute();
 };
+
+/** Adds red-flag signs to an inquiry; the first time also when (an inquiry keeps its first red flag's time). */
+export const addRedFlagSigns = (db: Db, inquiryId: number, signs: string, at: string) =>
+  db.kysely
+    .updateTable('inquiries')
+    .set({ red_flag_at: sql`coalesce(red_flag_at, ${at})`, red_flag_signs: signs, updated_at: at })
+    .where('id', '=', inquiryId)
+    .execute();
+
+export const findRedFlagSigns = async (db: Db, inquiryId: number): Promise<string | null> =>
+  (
+    await db.kysely
+      .selectFrom('inquiries')
+      .select('red_flag_signs')
+      .where('id', '=', inquiryId)
+      .executeTakeFirst()
+  )?.red_flag_signs ?? null;

@@ -1,6 +1,7 @@
 import type { InquiryView } from '@sprout/contract';
 import { ageOn, clinicToday, INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, isPayable } from '@sprout/domain';
 import type { InquiryViewRow } from './inquiries.repository.ts';
+import { redFlagSignsOf } from './inquiry-red-flags.service.ts';
 
 /** How an inquiry reads to its parent and, with the child's sex and age, to the doctor. */
 export const toInquiryView = (r: InquiryViewRow, now = new Date()): InquiryView => ({
@@ -48,6 +49,7 @@ export const toInquiryView = (r: InquiryViewRow, now = new Date()): InquiryView 
 
 export const toInboxItem = (r: InquiryViewRow, now = new Date()) => ({
   ...toInquiryView(r, now),
+  redFlag: r.red_flag_at === null ? null : { at: r.red_flag_at, signs: redFlagSignsOf(r.red_flag_signs) },
   babySex: r.baby_sex,
   babyAge: ageOn(r.baby_birthday, clinicToday(now))?.text ?? '',
   dueAt:

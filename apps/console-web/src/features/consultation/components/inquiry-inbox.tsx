@@ -1,5 +1,5 @@
 import { INQUIRY_STATUS_LABELS } from '@sprout/domain';
-import { App, Button, Segmented, Space, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Segmented, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect, ListToolbar } from '../../../components/list-toolbar.tsx';
@@ -72,10 +72,18 @@ export function InquiryInbox({
       title: '主诉',
       dataIndex: 'complaint',
       key: 'complaint',
-      render: (text: string) => (
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-          {text}
-        </Typography.Paragraph>
+      render: (text: string, i) => (
+        <>
+          {/* An emergency sign the triage rules read in the parent's chat: first in the list, said here. */}
+          {i.redFlag ? (
+            <Tag color="red" data-testid="consult-red-flag" style={{ marginBottom: 4, whiteSpace: 'normal' }}>
+              危险信号：{i.redFlag.signs.join('、')}
+            </Tag>
+          ) : null}
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+            {text}
+          </Typography.Paragraph>
+        </>
       ),
     },
     ...(isManager ? [{ title: '医生', dataIndex: 'doctorName', key: 'doctor', width: 100 }] : []),

@@ -14,6 +14,15 @@ describe('sortByDeadline', () => {
     expect(sortByDeadline(items).map((i) => i.inquiryId)).toEqual([2, 1, 3, 4]);
     expect(items.map((i) => i.inquiryId)).toEqual([4, 3, 2, 1]);
   });
+
+  it('puts an inquiry with a red flag in its chat before every deadline, the earliest flag first', () => {
+    const items = [
+      { inquiryId: 1, dueAt: '2026-05-03T06:10:00.000Z', redFlag: null },
+      { inquiryId: 2, dueAt: null, redFlag: { at: '2026-05-03T06:05:00.000Z' } },
+      { inquiryId: 3, dueAt: '2026-05-03T07:00:00.000Z', redFlag: { at: '2026-05-03T06:01:00.000Z' } },
+    ];
+    expect(sortByDeadline(items).map((i) => i.inquiryId)).toEqual([3, 2, 1]);
+  });
 });
 
 describe('countdownOf', () => {

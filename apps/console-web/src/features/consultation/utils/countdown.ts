@@ -5,6 +5,8 @@
 export interface HasDeadline {
   inquiryId: number;
   dueAt: string | null;
+  /** An emergency sign read in the parent's chat (issue 23): such inquiries come before any deadline. */
+  redFlag?: { at: string } | null;
 }
 
 const timeOf = (iso: string | null): number => {
@@ -13,9 +15,19 @@ const timeOf = (iso: string | null): number => {
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
 };
 
-/** Soonest deadline first; none last; ties by the older inquiry. A new array, the input untouched. */
+/**
+ * Red flags first (the earliest first), then the soonest deadline; none last; ties by the older inquiry.
+ * A new array, the input untouched.
+ */
 export function sortByDeadline<T extends HasDeadline>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => timeOf(a.dueAt) - timeOf(b.dueAt) || a.inquiryId - b.inquiryId);
+  const flagOf = (i: T) => (i.redFlag ? timeOf(i.redFlag.at) : Number.POSITIVE_INFINITY);
+  return [...items].sort(
+    (a, b) =>
+      Number(!a.redFlag) - Number(!b.redFlag) ||
+      flagOf(a) - flagOf(b) ||
+      timeOf(a.dueAt) - timeOf(b.dueAt) ||
+      a.inquiryId - b.inquiryId,
+  );
 }
 
 /** Under this many minutes a deadline is shown as urgent. */
