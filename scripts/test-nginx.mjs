@@ -219,6 +219,19 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
     doctorPicture.status === 200 && json(doctorPicture)?.code === 1000,
     `${doctorPicture.status} ${doctorPicture.body.toString().slice(0, 200)}`,
   );
+  // The mall's goods picture (a manager's upload): the same limit.
+  const goodsForm = multipart(10 * 1024 * 1024 + 64 * 1024);
+  const goodsPicture = await https(base, '/api/console/mall/goods/picture', {
+    method: 'POST',
+    ca,
+    body: goodsForm.body,
+    headers: { 'content-type': goodsForm.type },
+  });
+  check(
+    'a goods picture just over 10 MB reaches Sprout (which asks for a login first)',
+    goodsPicture.status === 200 && json(goodsPicture)?.code === 1000,
+    `${goodsPicture.status} ${goodsPicture.body.toString().slice(0, 200)}`,
+  );
   const bigJson = await post('/online/usercenter/userLogin', JSON.stringify({ pad: 'x'.repeat(1_100_000) }));
   check(
     "a JSON body over 1 MB refused (413) in Sprout's envelope",
