@@ -177,6 +177,33 @@ const waitFor = async (
   }
 };
 
+/**
+ * Like waitFor, for a queue that drains: waits while `left()` keeps going down, failing after `stallMs`
+ * without any drop (a hang) or `totalMs` in all.
+ */
+const waitForProgress = async (
+  check: () => boolean,
+  left: () => number,
+  { stallMs, totalMs }: { stallMs: number; totalMs: number },
+  what: () => string,
+) => {
+  const until = Date.now() + totalMs;
+  let lowest = left();
+  let lastDrop = Date.now();
+  while (!check()) {
+    const now = Date.now();
+    if (left() < lowest) {
+      lowest = left();
+      lastDrop = now;
+    }
+    if (now - lastDrop > stallMs || now > until)
+      throw new Error(
+        `timed out waiting for ${what()} (${now - lastDrop > stallMs ? 'no progress' : 'too long'})`,
+      );
+    await sleep(20);
+  }
+};
+
 export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
   const started = Date.now();
   const random = seededRandom(plan.seed ?? 14);
@@ -245,10 +272,14 @@ export const runChatR10 = async (plan: FaultPlan): Promise<R10Result> => {
       for (const id of awayIds) doctor.sent.add(id);
       // Only the `away` messages: the writer goes on sending for the doctor, so on a slow database the
       // doctor's pending list may never be empty at one instant while it writes.
-      // 20 s: on PostgreSQL under a loaded CI machine the doctor's backlog from the writer comes first.
-      await waitFor(
+      // The doctor's backlog from the writer is stored first, one send after another on the socket: on
+      // PostgreSQL on a loaded CI machine that can take longer than any fixed wait (a CI run saw 69
+      // pending after 20 s). What must not happen is no progress: the wait fails after 15 s in which
+      // not one of the doctor's pending sends settled, or after 120 s in all.
+      await waitForProgress(
         () => awayIds.every((id) => !doctor.pendingIds.has(id)),
-        20_000,
+        () => doctor.pendingCount,
+        { stallMs: 15_000, totalMs: 120_000 },
         () =>
           `doctor sends while the parent sleeps (doctor ${doctor.chat.status()}, ${doctor.pendingCount} pending, ` +
           `${awayIds.filter((id) => doctor.pendingIds.has(id)).length} of ${away} away messages unsettled)`,

@@ -21,13 +21,29 @@ export const readEnvelope = (text: string): { conversationId: string; frameText:
 };
 
 /**
+ * How long a send waits for its push to be published. A socket's frames are handled one after the
+ * other, so a publish that hangs (a broker connection half gone while Redis restarts) would hold every
+ * later ack of that socket: the chat R10 on PostgreSQL once saw a doctor's 69 sends unanswered for 20 s.
+ * The push is best effort anyway (stored first, caught up by seq), so after this it is given up.
+ */
+export const PUBLISH_WAIT_MS = 2_000;
+
+/**
  * A publish that fails (Redis away) loses only the push: the message is stored, and the receiving
  * process resyncs its sockets when its broker connection is back, so their clients catch up by seq.
  */
 export const announce = async (ctx: AppContext, conversationId: string, frame: ServerFrame) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await ctx.fanout.publish(CHAT_CHANNEL, writeEnvelope(conversationId, frame));
+    await Promise.race([
+      ctx.fanout.publish(CHAT_CHANNEL, writeEnvelope(conversationId, frame)),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('publish timed out')), PUBLISH_WAIT_MS);
+      }),
+    ]);
   } catch (err) {
     ctx.log.warn({ err, conversationId }, 'chat push not published; clients catch up by seq');
+  } finally {
+    clearTimeout(timer);
   }
 };

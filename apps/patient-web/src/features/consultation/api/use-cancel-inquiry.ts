@@ -9,7 +9,14 @@ export const useCancelInquiry = () => {
   return useMutation({
     mutationFn: (inquiryId: number) =>
       callApi(routes.consultation.inquiryCancel, { body: { inquiryId } }, { loading: true }),
-    onSuccess: (inquiry) => queryClient.setQueryData(consultKeys.inquiry(inquiry.inquiryId), inquiry),
+    // The cancel answers the inquiry without its pictures: merged into the detail the page holds, so
+    // 问诊详情 keeps what it shows (replacing it left the page without the pictures it draws).
+    onSuccess: (inquiry) =>
+      queryClient.setQueryData(
+        consultKeys.inquiry(inquiry.inquiryId),
+        (held: (typeof inquiry & { pictures?: unknown }) | undefined) =>
+          held ? { ...held, ...inquiry } : held,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consultKeys.inquiries() }),
   });
 };
