@@ -122,3 +122,19 @@ describe('the interview', () => {
     expect(asked.length).toBeGreaterThan(3);
   });
 });
+
+describe('age and urgency', () => {
+  it('flags a newborn at least as readily as any older child (the chat reads the child only then)', async () => {
+    const { TRIAGE_CASES } = await import('./cases/triage-cases.ts');
+    const { TRIAGE_HOLDOUT } = await import('./cases/triage-holdout.ts');
+    const missed = [...TRIAGE_CASES, ...TRIAGE_HOLDOUT].filter(
+      (c) =>
+        assessTriage(
+          { ageDays: c.ageDays, sex: c.sex, gestationWeeks: c.gestationWeeks ?? null },
+          'other',
+          c.messages,
+        ).emergency && !assessTriage({ ageDays: 0, sex: '女' }, 'other', c.messages).emergency,
+    );
+    expect(missed.map((c) => c.id)).toEqual([]);
+  });
+});

@@ -27,6 +27,10 @@ export const adviseOnRedFlags = async (
   text: string,
   now: Date,
 ): Promise<ChatMessageRow[]> => {
+  // Every age rule flags a younger child at least as readily (fever under 3 months, a newborn's
+  // feeding, a baby's head bump), so a text that is no emergency for a newborn is none at any age:
+  // most messages end here, without reading the child in the send's transaction.
+  if (!assessTriage({ ageDays: 0, sex: '女' }, 'other', [text]).emergency) return [];
   const baby = await liveBaby(trx, inquiry.baby_id);
   if (!baby) return [];
   const child = {

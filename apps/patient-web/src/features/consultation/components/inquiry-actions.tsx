@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCancelInquiry } from '../api/use-cancel-inquiry.ts';
 import { usePayInquiry } from '../api/use-pay-inquiry.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
+import { isAnswered, isStopped } from '../utils/live.ts';
 import { consultStrings as t } from '../strings.ts';
 import styles from './inquiry.module.css';
 
@@ -35,9 +36,9 @@ export const InquiryActions = ({ inquiry }: { inquiry: InquiryView }) => {
   });
 
   const go = (path: string) => router.navigate(path, { inquiryId: id });
-  const ended = inquiry.status === 'completed' || inquiry.status === 'rated';
+  const ended = isAnswered(inquiry);
   // A cancelled or refunded consult has no thread to continue: asking again starts a new one with the doctor.
-  const stopped = inquiry.status === 'cancelled' || inquiry.status === 'refunded';
+  const stopped = isStopped(inquiry);
   return (
     <div className={styles.actions}>
       {inquiry.canPay ? (

@@ -1,6 +1,7 @@
 import type { InquiryView } from '@sprout/contract';
 import { useAppRouter } from '../../../lib/router.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
+import { isAnswered, isStopped } from '../utils/live.ts';
 import { consultStrings as t } from '../strings.ts';
 import styles from './inquiry.module.css';
 
@@ -10,8 +11,9 @@ import styles from './inquiry.module.css';
  */
 export const InquiryNextSteps = ({ inquiry }: { inquiry: InquiryView }) => {
   const router = useAppRouter();
-  const ended = inquiry.status === 'completed' || inquiry.status === 'rated';
-  const stopped = inquiry.status === 'cancelled' || inquiry.status === 'refunded';
+  const ended = isAnswered(inquiry);
+  // A cancelled or refunded consult has no thread to continue: asking again starts a new one with the doctor.
+  const stopped = isStopped(inquiry);
   if (!ended && !stopped) return null;
   const go = (path: string) => router.navigate(path, { inquiryId: inquiry.inquiryId });
   return (
