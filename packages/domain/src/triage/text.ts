@@ -194,6 +194,28 @@ export interface PhraseHit {
   clause: string;
 }
 
+/** Where a matcher finds its words in a clause. */
+type ClauseMatcher = (clause: string) => { at: number; found: string } | null;
+
+/** The first clause where a matcher finds its words not negated (the loop findStated and findPattern share). */
+const firstStated = (
+  text: string,
+  matchers: readonly ClauseMatcher[],
+  unless: readonly string[],
+): PhraseHit | null => {
+  for (const clause of clausesOf(text)) {
+    if (unless.some((u) => clause.includes(u))) continue;
+    for (const match of matchers) {
+      const hit = match(clause);
+      if (!hit) continue;
+      if (negatedBefore(clause.slice(0, hit.at)) || negatedAfter(clause.slice(hit.at + hit.found.length)))
+        continue;
+      return { phrase: hit.found, clause };
+    }
+  }
+  return null;
+};
+
 /**
  * The first clause that states one of `phrases` without negating it (phrases may hold their own 不 or
  * 没: 叫不醒, 没尿). `unless` are phrases that, found in the same clause, mean something else (抽血).
@@ -202,18 +224,15 @@ export const findStated = (
   text: string,
   phrases: readonly string[],
   unless: readonly string[] = [],
-): PhraseHit | null => {
-  for (const clause of clausesOf(text)) {
-    if (unless.some((u) => clause.includes(u))) continue;
-    for (const phrase of phrases) {
+): PhraseHit | null =>
+  firstStated(
+    text,
+    phrases.map((phrase) => (clause: string) => {
       const at = clause.indexOf(phrase);
-      if (at === -1) continue;
-      if (negatedBefore(clause.slice(0, at)) || negatedAfter(clause.slice(at + phrase.length))) continue;
-      return { phrase, clause };
-    }
-  }
-  return null;
-};
+      return at === -1 ? null : { at, found: phrase };
+    }),
+    unless,
+  );
 
 /**
  * Like findStated, for patterns: the first clause where one of `patterns` matches and is not negated
@@ -230,19 +249,15 @@ export const findPattern = (
   text: string,
   patterns: readonly RegExp[],
   unless: readonly string[] = [],
-): PhraseHit | null => {
-  for (const clause of clausesOf(text)) {
-    if (unless.some((u) => clause.includes(u))) continue;
-    for (const pattern of patterns) {
+): PhraseHit | null =>
+  firstStated(
+    text,
+    patterns.map((pattern) => (clause: string) => {
       const m = pattern.exec(clause);
-      if (!m) continue;
-      if (negatedBefore(clause.slice(0, m.index)) || negatedAfter(clause.slice(m.index + m[0].length)))
-        continue;
-      return { phrase: m[0], clause };
-    }
-  }
-  return null;
-};
+      return m ? { at: m.index, found: m[0] } : null;
+    }),
+    unless,
+  );
 
 /** Whether `phrases` appear only negated (没有抽搐): the parent said no. */
 export const deniedIn = (text: string, phrases: readonly string[]): boolean =>
