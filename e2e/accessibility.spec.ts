@@ -677,6 +677,10 @@ test.describe('the console', () => {
     await signInStaff(page, 'doctor');
     await page.goto('/console/#/help');
     await page.getByTestId('help-section-doctor-day').click();
+    // The first panel's opening motion moves every title below it: click the next one only once
+    // it has settled, or the click lands where 排班 was a frame earlier.
+    await expect(page.getByTestId('help-body-doctor-day')).toBeVisible();
+    await expect(page.locator('.ant-motion-collapse')).toHaveCount(0);
     await page.getByTestId('help-section-schedules').click();
     await expect(page.getByTestId('help-body-schedules')).toContainText('需要经理或系统管理员账号');
     await expect(page.locator('.ant-motion-collapse')).toHaveCount(0);
