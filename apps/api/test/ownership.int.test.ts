@@ -131,6 +131,10 @@ const TABLE: Row[] = [
   { key: 'GET /api/pay/v1/order_status', input: (a) => ({ query: { orderNo: a.orderNo } }) },
   { key: 'POST /api/pay/v1/cancel_pay', input: (a) => ({ body: { orderNo: a.orderNo } }) },
   {
+    key: `POST ${W}/registrationQuote`,
+    input: (a) => ({ body: { babyId: a.babyId, slotId: a.slotId } }),
+  },
+  {
     key: `POST ${W}/addAppointment`,
     input: (a) => ({ body: { babyId: a.babyId, slotId: a.slotId, visitReason: '体检' } }),
   },

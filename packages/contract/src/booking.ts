@@ -7,6 +7,7 @@ import {
 } from '@sprout/domain';
 import { z } from 'zod';
 import { pidField, records } from './booking-records.ts';
+import { checkoutQuote, checkoutWishFields, spendWishFields } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { dateField, idField } from './fields.ts';
@@ -200,12 +201,23 @@ export const booking = {
     query: z.strictObject({ ...doctorQuery, date: dateField }),
     response: z.object({ doctor, date: z.string(), slots: z.array(slot) }),
   }),
+  registrationQuote: endpoint({
+    method: 'POST',
+    path: `${P}/registrationQuote`,
+    tag: 'booking',
+    access: 'parent',
+    summary:
+      '挂号结算预览：挂号费、会员折扣、可用与不可用的优惠券及原因、积分与套餐卡抵扣、应付金额（均由服务端计算）',
+    body: z.strictObject({ babyId: idField, slotId: idField, ...checkoutWishFields }),
+    response: checkoutQuote,
+  }),
   addAppointment: endpoint({
     method: 'POST',
     path: `${P}/addAppointment`,
     tag: 'booking',
     access: 'parentWithPhone',
-    summary: '预约挂号：挂号费大于0时生成待支付订单并锁号（hold 分钟内未支付自动释放），为0时直接预约成功',
+    summary:
+      '预约挂号：挂号费按结算（会员折扣、优惠券、积分、套餐卡）后的金额生成待支付订单并锁号（hold 分钟内未支付自动释放）；应付为0时直接预约成功。未传优惠选项时只用会员折扣',
     body: z.strictObject({
       babyId: idField,
       slotId: idField,
@@ -214,6 +226,7 @@ export const booking = {
         .trim()
         .min(1, '请填写就诊原因')
         .max(200, '就诊原因最多200字'),
+      ...spendWishFields,
     }),
     response: appointment,
   }),

@@ -102,6 +102,9 @@ describe('the contract types of every endpoint', () => {
       babyId: number;
       slotId: number;
       visitReason: string;
+      coupon?: 'best' | 'none' | number | undefined;
+      usePoints?: boolean | undefined;
+      usePackageCards?: boolean | undefined;
     }>();
     expectTypeOf<QueryOf<Api['booking']['addAppointment']>>().toEqualTypeOf<undefined>();
     expectTypeOf<BodyOf<Api['booking']['getMonthView']>>().toEqualTypeOf<undefined>();

@@ -1,5 +1,8 @@
-import { ADJUSTMENT_KINDS, BILL_PAYMENT_WAYS, BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
+import { BILL_PAYMENT_WAYS, BILL_STATUSES, FEE_CATEGORIES } from '@sprout/domain';
 import { z } from 'zod';
+import { checkoutAdjustment, checkoutQuote, checkoutQuoteLine } from './checkout.ts';
+
+export * from './checkout.ts';
 
 /** The answers of the clinic-fee calls (issue 15), shared by the parent's, the console's and the HIS's. */
 
@@ -35,49 +38,10 @@ export const billView = z.object({
 });
 export type BillView = z.infer<typeof billView>;
 
-export const checkoutAdjustment = z.object({
-  kind: z.enum(ADJUSTMENT_KINDS),
-  amountFen: z.number().int(),
-  reason: z.string(),
-});
-
-export const checkoutCoupon = z.object({
-  couponId: z.number().int(),
-  name: z.string(),
-  rule: z.string(),
-  /** Used in this quote. */
-  chosen: z.boolean(),
-  /** Why it is not used here; null when it is used. */
-  blocker: z.string().nullable(),
-  /** Whether the parent may pick it on this bill (true for the chosen one and one a better plan left out). */
-  usable: z.boolean(),
-});
-
-/** A checkout quote as the parent sees it before paying: every number from the server. */
-export const feeQuote = z.object({
+/** A checkout quote for clinic bills: the generic quote, each line with the bill it is on. */
+export const feeQuote = checkoutQuote.extend({
   billIds: z.array(z.number().int()),
-  totalFen: z.number().int(),
-  discountFen: z.number().int(),
-  payFen: z.number().int(),
-  lines: z.array(
-    z.object({
-      lineId: z.string(),
-      billId: z.number().int(),
-      name: z.string(),
-      categoryLabel: z.string(),
-      amountFen: z.number().int(),
-      payFen: z.number().int(),
-    }),
-  ),
-  adjustments: z.array(checkoutAdjustment),
-  /** Why a member discount the family has is not given in full on this bill (empty when it is). */
-  memberDiscountNotes: z.array(z.string()),
-  coupons: z.array(checkoutCoupon),
-  couponId: z.number().int().nullable(),
-  pointsUsed: z.number().int(),
-  /** Whether the family has points or package cards to switch on at all. */
-  hasPoints: z.boolean(),
-  hasPackageCards: z.boolean(),
+  lines: z.array(checkoutQuoteLine.extend({ billId: z.number().int() })),
 });
 export type FeeQuote = z.infer<typeof feeQuote>;
 

@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_WAYS, DESK_PAYMENT_WAYS } from '@sprout/domain';
+import { APP_SERVICES, BILL_PAYMENT_WAYS, DESK_PAYMENT_WAYS, isAppServiceCode } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -36,7 +36,11 @@ const quantity = wholeNumber(
 export const feeItemCodeField = z
   .string({ error: '请填写项目编码' })
   .trim()
-  .regex(/^[A-Za-z0-9_.-]{1,32}$/, '项目编码只能含字母、数字、下划线、点和横线，最多32位');
+  .regex(/^[A-Za-z0-9_.-]{1,32}$/, '项目编码只能含字母、数字、下划线、点和横线，最多32位')
+  .refine(
+    (code) => !isAppServiceCode(code),
+    `该编码已用于系统服务（${APP_SERVICES.map((s) => `${s.name} ${s.code}`).join('、')}），请换一个`,
+  );
 
 export const feeItem = z.object({
   id: z.number().int(),

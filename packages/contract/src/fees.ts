@@ -1,6 +1,7 @@
 import { MAX_BILLS_PER_PAYMENT } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { checkoutWishFields } from './checkout.ts';
 import { billView, feeCancelled, feeQuote, feeReceipt, feeStarted } from './fees-answers.ts';
 import { idField, requestKeyField } from './fields.ts';
 import { orderNoField } from './payments.ts';
@@ -19,14 +20,8 @@ const billIdsField = z
   .max(MAX_BILLS_PER_PAYMENT, `一次最多缴${MAX_BILLS_PER_PAYMENT}张账单`)
   .refine((ids) => new Set(ids).size === ids.length, '账单重复');
 
-/** What the parent wishes; the server decides what is allowed. */
-export const feeWishes = {
-  billIds: billIdsField,
-  /** 'best' lets the server choose, 'none' uses no coupon, a number names one. */
-  coupon: z.union([z.literal('best'), z.literal('none'), idField]).default('best'),
-  usePoints: z.boolean({ error: '积分抵扣应为是或否' }).default(true),
-  usePackageCards: z.boolean({ error: '套餐卡抵扣应为是或否' }).default(true),
-};
+/** What the parent wishes for these bills; the server decides what is allowed. */
+export const feeWishes = { billIds: billIdsField, ...checkoutWishFields };
 const quoteBody = z.strictObject(feeWishes);
 
 export const fees = {

@@ -36,6 +36,9 @@ describe('routes.generated.ts', () => {
       babyId: number;
       slotId: number;
       visitReason: string;
+      coupon?: 'best' | 'none' | number | undefined;
+      usePoints?: boolean | undefined;
+      usePackageCards?: boolean | undefined;
     }>();
     expectTypeOf<QueryOf<Carried<typeof routes.booking.getMonthView>>>().toEqualTypeOf<{
       doctorId: number;

@@ -51,6 +51,7 @@ export const routes: RoutesOf<typeof api> = {
     getMonthView: { method: 'GET', path: '/opordering/wechatapp/getMonthView', access: 'public' },
     getCalendarEvents: { method: 'GET', path: '/opordering/wechatapp/getCalendarEvents', access: 'public' },
     getDaySlots: { method: 'GET', path: '/opordering/wechatapp/getDaySlots', access: 'public' },
+    registrationQuote: { method: 'POST', path: '/opordering/wechatapp/registrationQuote', access: 'parent' },
     addAppointment: { method: 'POST', path: '/opordering/wechatapp/addAppointment', access: 'parentWithPhone' },
     cancelAppointment: { method: 'POST', path: '/opordering/wechatapp/cancelAppointment', access: 'parent' },
     deleteAppointment: { method: 'POST', path: '/opordering/wechatapp/deleteAppointment', access: 'parent' },

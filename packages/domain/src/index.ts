@@ -20,6 +20,7 @@ export * from './growth/index.ts';
 export * from './consultation/inquiry-state.ts';
 export * from './consultation/working-time.ts';
 export * from './consultation/chat-timeline.ts';
+export * from './billing/app-services.ts';
 export * from './billing/checkout-types.ts';
 export * from './billing/checkout.ts';
 export * from './billing/coupon-campaign.ts';

@@ -1,4 +1,5 @@
 import { api } from '@sprout/contract';
+import { APP_SERVICES } from '@sprout/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client.ts';
 
@@ -34,3 +35,18 @@ export const feeItemChoices = <T extends FeeItemChoice>(items: readonly T[]) =>
       item,
       label: item.enabled ? `${item.name}（${item.code}）` : `${item.name}（${item.code}，${FEE_ITEM_OFF}）`,
     }));
+
+/** Shown after Sprout's own services in a picker: what the app sells, not a 收费项目. */
+export const APP_SERVICE_MARK = '线上服务';
+
+/**
+ * Everything a checkout line can be, as a coupon's or a package card's picker lists it: Sprout's own
+ * services first (预约挂号: its line carries the fixed code REGISTRATION), then every 收费项目.
+ */
+export const checkoutServiceChoices = (items: readonly FeeItemChoice[]) => [
+  ...APP_SERVICES.map((s) => ({
+    item: { code: s.code, name: s.name, enabled: true } satisfies FeeItemChoice,
+    label: `${s.name}（${s.code}，${APP_SERVICE_MARK}）`,
+  })),
+  ...feeItemChoices(items),
+];

@@ -10,8 +10,15 @@ import {
   type SlotForBooking,
   takeSeat,
 } from '../clinic/seats.service.ts';
+import {
+  checkoutWishesOf,
+  quoteCheckout,
+  requireNamedCoupon,
+  takeCheckout,
+} from '../checkout/checkout.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
+import { settleWithoutMoney } from '../payments/settle-without-money.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import {
   findOwnAppointmentView,
@@ -22,6 +29,7 @@ import {
   setAppointmentOrder,
 } from './appointments.repository.ts';
 import { toAppointmentView } from './appointment-view.ts';
+import { registrationLine } from './registration-checkout.service.ts';
 import { HOLD_EXPIRY_JOB, REGISTRATION_ORDER_KIND, scheduleReminder } from './registration-order.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 
@@ -65,8 +73,9 @@ const claimHalfDay = async (
 /**
  * Books a slot for one of the parent's babies in one transaction: checks, takes the seat with a
  * conditional update, writes the appointment (the partial unique index refuses a second live one
- * for the same baby and slot), links the baby's clinic record, and either books at once (no fee)
- * or holds the seat behind an unpaid order whose expiry is a durable job. The clinic module's seat
+ * for the same baby and slot), links the baby's clinic record, and either books at once (no fee, or
+ * checkout paid it all: member discount, coupon, points, package card) or holds the seat behind an
+ * unpaid order for what is left, whose expiry is a durable job. The clinic module's seat
  * calls run in this transaction, in this order: session share lock, then the conditional seat take,
  * then the appointment row (seats.service.ts says why).
  */
@@ -126,6 +135,11 @@ export const addAppointment = async (
       throw err;
     }
     if (holdEnds) {
+      // Quoted again here, after the seat: what the parent saw may have been spent since (R8).
+      const family = { userId: parent.userId };
+      const wishes = checkoutWishesOf(input);
+      const checkout = await quoteCheckout(ctx, trx, family, [registrationLine(fee, baby.id)], wishes, now);
+      requireNamedCoupon(checkout, wishes);
       const order = await createOrder(
         trx,
         {
@@ -133,12 +147,18 @@ export const addAppointment = async (
           kind: REGISTRATION_ORDER_KIND,
           subjectId: appointment.id,
           title: `挂号费·${slot.doctor_name}·${slot.date} ${slot.start_time}`,
-          amountFen: fee,
+          amountFen: checkout.payFen,
           expiresAt: holdEnds,
         },
         now,
       );
       await setAppointmentOrder(trx, appointment.id, order.id);
+      await takeCheckout(ctx, trx, family, order, checkout);
+      // Checkout paid it all: booked at once (the order's onPaid moves the appointment and reminds).
+      if (checkout.payFen === 0) {
+        await settleWithoutMoney(ctx, trx, order);
+        return appointment.id;
+      }
       await enqueueJob(trx, {
         kind: HOLD_EXPIRY_JOB,
         payload: { appointmentId: appointment.id, orderId: order.id },

@@ -8,7 +8,7 @@ import { cancelCutoffMinutes } from '../clinic/clinic.service.ts';
 import { cancelJob } from '../jobs/jobs.service.ts';
 import { postSystemMessage } from '../messages/messages.service.ts';
 import { closeUnpaidOrder, lockOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/refunds.service.ts';
+import { refundInWhole } from '../payments/settle-without-money.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { moveAppointment } from './appointment-moves.service.ts';
 import {
@@ -95,15 +95,18 @@ export const cancelAppointment = async (
     await cancelJob(trx, holdKey(appointment.id));
     if (order && (order.status === 'created' || order.status === 'paying'))
       await closeUnpaidOrder(ctx, trx, order.id); // its onClosed finds the appointment cancelled and does nothing
-    let refundNote = '';
-    if (order?.status === 'paid' && order.amount_fen - order.refunded_fen > 0) {
-      await requestRefund(trx, order, order.amount_fen - order.refunded_fen, '用户取消预约');
-      refundNote = `已支付的挂号费 ${((order.amount_fen - order.refunded_fen) / 100).toFixed(2)} 元将原路退回。`;
-    }
+    // All of it goes back: the money, or (checkout paid it all) the points, card use and coupon.
+    const refund = order ? await refundInWhole(ctx, trx, order, '用户取消预约') : null;
+    const refundNote = refund ? cancelRefundNote(refund.fen) : '';
     await notifyCancelled(trx, appointment, refundNote);
   });
   return getAppointment(ctx, parent, weId, now);
 };
+
+const cancelRefundNote = (fen: number) =>
+  fen > 0
+    ? `已支付的挂号费 ${(fen / 100).toFixed(2)} 元将原路退回。`
+    : '本次挂号使用的积分、套餐卡次数已退回，优惠券在有效期内可再次使用。';
 
 const notifyCancelled = (trx: Db, appointment: AppointmentRow, refundNote: string) =>
   postSystemMessage(trx, appointment.user_id, {

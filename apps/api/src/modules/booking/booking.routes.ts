@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { addAppointment } from './add-appointment.ts';
+import { quoteRegistration } from './registration-checkout.service.ts';
 import {
   cancelAppointment,
   deleteAppointment,
@@ -42,6 +43,9 @@ export const registerBookingRoutes = (app: FastifyInstance, ctx: AppContext): vo
     calendarEvents(ctx, query.doctorId, query.month),
   );
   registerEndpoint(app, ctx, booking.getDaySlots, ({ query }) => daySlots(ctx, query.doctorId, query.date));
+  registerEndpoint(app, ctx, booking.registrationQuote, ({ principal, body }) =>
+    quoteRegistration(ctx, principal, body),
+  );
   registerEndpoint(app, ctx, booking.addAppointment, ({ principal, body }) =>
     addAppointment(ctx, principal, body),
   );

@@ -64,7 +64,8 @@ const registrationHooks = {
     });
   },
   onRefunded: async (trx: Db, order: OrderRow, amountFen: number) => {
-    if (order.refunded_fen < order.amount_fen) return;
+    // Paid by checkout alone (0 fen): nothing goes back through a channel; the cancel said what came back.
+    if (order.refunded_fen < order.amount_fen || amountFen === 0) return;
     await postSystemMessage(trx, order.user_id, {
       category: 'payment',
       title: '退款成功',

@@ -6,7 +6,7 @@ import type { SessionStop, SessionStopObserver, SessionStopOutcome } from '../cl
 import { slotsOfSessions } from '../clinic/seats.service.ts';
 import { issueNotice } from '../notices/notices.service.ts';
 import { closeUnpaidOrder, findOrder } from '../orders/orders.service.ts';
-import { requestRefund } from '../payments/refunds.service.ts';
+import { refundInWhole } from '../payments/settle-without-money.service.ts';
 import { cancelAppointmentOnce, liveAppointmentsOn } from './appointment-moves.service.ts';
 
 const PERIOD_TEXT = { am: '上午', pm: '下午' } as const;
@@ -46,17 +46,12 @@ const settleStoppedAppointments = async (
     outcome.cancelledAppointments += 1;
     const order = a.order_id ? await findOrder(trx, a.order_id) : undefined;
     if (order && a.status === 'pending_payment') await closeUnpaidOrder(ctx, trx, order.id);
-    if (order && order.status === 'paid' && order.amount_fen > order.refunded_fen) {
-      const refundNo = await requestRefund(
-        trx,
-        order,
-        order.amount_fen - order.refunded_fen,
-        STOP_REFUND_REASON,
-      );
-      if (refundNo) outcome.refundsRequested += 1;
-    }
+    // All of it goes back: the money, or (checkout paid it all) the points, card use and coupon.
+    const refund = order ? await refundInWhole(ctx, trx, order, STOP_REFUND_REASON) : null;
+    if (refund?.refundNo) outcome.refundsRequested += 1;
     const period = PERIOD_TEXT[sessions.find((s) => s.id === sessionId)?.period ?? 'am'];
-    const paid = order && order.status === 'paid' && order.amount_fen > 0;
+    const returned =
+      refund === null ? '' : refund.fen > 0 ? '，挂号费将原路退回' : '，挂号所用的积分、套餐卡次数已退回';
     // The message and the queued texts commit with the stop: a rolled-back stop tells nobody.
     await issueNotice(ctx, trx, 'clinicStopped', {
       subjectId: a.id,
@@ -65,7 +60,7 @@ const settleStoppedAppointments = async (
       message: {
         category: 'appointment',
         title: '门诊停诊通知',
-        content: `很抱歉，您预约的${a.date} ${period} ${a.start_time}门诊因${reason}停诊，预约已取消${paid ? '，挂号费将原路退回' : ''}。`,
+        content: `很抱歉，您预约的${a.date} ${period} ${a.start_time}门诊因${reason}停诊，预约已取消${returned}。`,
         link: `/pages/newFun/orderDetail?weId=${a.id}`,
       },
     });

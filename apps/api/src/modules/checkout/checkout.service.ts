@@ -1,14 +1,17 @@
+import type { CheckoutQuote } from '@sprout/contract';
 import {
   type BillLine,
   type Checkout,
   type CheckoutInput,
   type CheckoutWishes,
   clinicToday,
+  couponRuleText,
   settleCheckout,
 } from '@sprout/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { conflict } from '../../http/app-error.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import * as repo from './order-checkouts.repository.ts';
 import type { Family } from './value-sources.ts';
@@ -60,6 +63,73 @@ export const quoteCheckoutWithOffers = async (
   }
   return { checkout: settleCheckout(input), offers: input };
 };
+
+/** The parent's wishes as checkout reads them: 'none' is no coupon. */
+export const checkoutWishesOf = (w: {
+  coupon: 'best' | 'none' | number;
+  usePoints: boolean;
+  usePackageCards: boolean;
+}): CheckoutWishes => ({
+  coupon: w.coupon === 'none' ? null : w.coupon,
+  usePoints: w.usePoints,
+  usePackageCards: w.usePackageCards,
+});
+
+/**
+ * Refuses an order whose parent named a coupon the checkout no longer uses (spent by another order a
+ * moment ago, expired at midnight): the parent chose it on the page, so paying without it would charge
+ * more than they agreed to. 'best' and 'none' never refuse: the page showed what the server picks.
+ */
+export const requireNamedCoupon = (checkout: Checkout, wishes: CheckoutWishes): void => {
+  if (typeof wishes.coupon !== 'number' || checkout.couponId === wishes.coupon) return;
+  const refusal = checkout.couponsNotUsed.find((r) => r.couponId === wishes.coupon);
+  throw conflict(`所选优惠券已不可用${refusal ? `：${refusal.reason}` : ''}，请重新选择`);
+};
+
+/** What a checkout page names a line by. */
+export interface LineLabel {
+  name: string;
+  categoryLabel: string;
+}
+
+/**
+ * The quote as a checkout page draws it: each line with its name and what is left to pay on it, every
+ * discount with its reason, and every coupon of the family with why it is or is not used.
+ */
+export const checkoutQuoteView = (
+  lines: readonly (BillLine & LineLabel)[],
+  checkout: Checkout,
+  offers: CheckoutInput,
+): CheckoutQuote => ({
+  totalFen: checkout.totalFen,
+  discountFen: checkout.totalFen - checkout.payFen,
+  payFen: checkout.payFen,
+  lines: lines.map((l) => ({
+    lineId: l.lineId,
+    name: l.name,
+    categoryLabel: l.categoryLabel,
+    amountFen: l.amountFen,
+    payFen: checkout.lines.find((s) => s.lineId === l.lineId)?.payFen ?? l.amountFen,
+  })),
+  adjustments: checkout.adjustments,
+  memberDiscountNotes: checkout.memberDiscountNotes,
+  coupons: offers.coupons.map((c) => {
+    const chosen = checkout.couponId === c.couponId;
+    const refusal = checkout.couponsNotUsed.find((r) => r.couponId === c.couponId);
+    return {
+      couponId: c.couponId,
+      name: c.name,
+      rule: couponRuleText(c),
+      chosen,
+      blocker: chosen ? null : (refusal?.reason ?? '本次未使用'),
+      usable: chosen || (refusal?.usable ?? false),
+    };
+  }),
+  couponId: checkout.couponId,
+  pointsUsed: checkout.pointsUsed,
+  hasPoints: offers.points !== null && offers.points.balance > 0,
+  hasPackageCards: offers.packageCards.length > 0,
+});
 
 /**
  * Has every source take what `checkout` chose for `order` and keeps the settlement with the order,

@@ -1,19 +1,17 @@
 import type { api, FeeQuote, ParsedBodyOf } from '@sprout/contract';
-import {
-  billsPayableBlocker,
-  type Checkout,
-  couponRuleText,
-  type CheckoutInput,
-  FEE_CATEGORY_LABELS,
-} from '@sprout/domain';
+import { billsPayableBlocker, type Checkout, type CheckoutInput, FEE_CATEGORY_LABELS } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/app-error.ts';
-import { quoteCheckoutWithOffers } from '../checkout/checkout.service.ts';
+import {
+  checkoutQuoteView,
+  checkoutWishesOf,
+  quoteCheckoutWithOffers,
+} from '../checkout/checkout.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { billViews } from './bill-view.ts';
 import { type BillLineRow, listBillsOfPids } from './bills.repository.ts';
-import { checkoutLines, familyBills, familyRecords, toWishes } from './fee-family.ts';
+import { checkoutLines, familyBills, familyRecords } from './fee-family.ts';
 
 export type FeeWishes = ParsedBodyOf<typeof api.fees.feeOpenPay>;
 
@@ -45,38 +43,24 @@ const quoteView = (
   lines: readonly BillLineRow[],
   checkout: Checkout,
   offers: CheckoutInput,
-): FeeQuote => ({
-  billIds,
-  totalFen: checkout.totalFen,
-  discountFen: checkout.totalFen - checkout.payFen,
-  payFen: checkout.payFen,
-  lines: lines.map((l) => ({
+): FeeQuote => {
+  const labelled = lines.map((l) => ({
     lineId: String(l.id),
-    billId: l.bill_id,
+    serviceCode: l.item_code,
+    category: l.category,
+    amountFen: l.amount_fen,
+    babyId: null,
     name: l.name,
     categoryLabel: FEE_CATEGORY_LABELS[l.category],
-    amountFen: l.amount_fen,
-    payFen: checkout.lines.find((s) => s.lineId === String(l.id))?.payFen ?? l.amount_fen,
-  })),
-  adjustments: checkout.adjustments,
-  memberDiscountNotes: checkout.memberDiscountNotes,
-  coupons: offers.coupons.map((c) => {
-    const chosen = checkout.couponId === c.couponId;
-    const refusal = checkout.couponsNotUsed.find((r) => r.couponId === c.couponId);
-    return {
-      couponId: c.couponId,
-      name: c.name,
-      rule: couponRuleText(c),
-      chosen,
-      blocker: chosen ? null : (refusal?.reason ?? '本次未使用'),
-      usable: chosen || (refusal?.usable ?? false),
-    };
-  }),
-  couponId: checkout.couponId,
-  pointsUsed: checkout.pointsUsed,
-  hasPoints: offers.points !== null && offers.points.balance > 0,
-  hasPackageCards: offers.packageCards.length > 0,
-});
+  }));
+  const view = checkoutQuoteView(labelled, checkout, offers);
+  const billOfLine = new Map(lines.map((l) => [String(l.id), l.bill_id]));
+  return {
+    ...view,
+    billIds,
+    lines: view.lines.map((line) => ({ ...line, billId: billOfLine.get(line.lineId) ?? 0 })),
+  };
+};
 
 /**
  * The quote for these bills with the parent's wishes, from the server's rows only (R1: every bill the
@@ -92,7 +76,7 @@ export const quoteBills = async (ctx: AppContext, db: Db, parent: ParentPrincipa
     db,
     { userId: parent.userId },
     checkoutLines(bills, lines, records),
-    toWishes(wishes),
+    checkoutWishesOf(wishes),
   );
   return { bills, checkout, view: quoteView(wishes.billIds, lines, checkout, offers) };
 };

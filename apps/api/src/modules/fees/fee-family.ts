@@ -1,4 +1,4 @@
-import type { BillLine, CheckoutWishes } from '@sprout/domain';
+import type { BillLine } from '@sprout/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/app-error.ts';
 import { findOwnedBaby, ownedBabyIds } from '../babies/owned-babies.service.ts';
@@ -51,13 +51,3 @@ export const checkoutLines = (
       babyId: bill ? (records.get(bill.pid) ?? null) : null,
     };
   });
-
-export const toWishes = (w: {
-  coupon: 'best' | 'none' | number;
-  usePoints: boolean;
-  usePackageCards: boolean;
-}): CheckoutWishes => ({
-  coupon: w.coupon === 'none' ? null : w.coupon,
-  usePoints: w.usePoints,
-  usePackageCards: w.usePackageCards,
-});

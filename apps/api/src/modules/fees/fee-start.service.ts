@@ -2,7 +2,12 @@ import { api, type ParsedBodyOf } from '@sprout/contract';
 import { ORDER_STATUS_LABELS } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import { orderSettlement, takeCheckout } from '../checkout/checkout.service.ts';
+import {
+  checkoutWishesOf,
+  orderSettlement,
+  requireNamedCoupon,
+  takeCheckout,
+} from '../checkout/checkout.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder, findOwnOrderByNo } from '../orders/orders.service.ts';
 import { settleWithoutMoney } from '../payments/settle-without-money.service.ts';
@@ -43,6 +48,7 @@ export const startFeePayment = async (ctx: AppContext, parent: ParentPrincipal, 
     async (trx) => {
       const now = new Date();
       const { bills, checkout } = await quoteBills(ctx, trx, parent, wishes);
+      requireNamedCoupon(checkout, checkoutWishesOf(wishes));
       const expiresAt = new Date(now.getTime() + FEE_PAYMENT_MINUTES * 60_000);
       const order = await createOrder(
         trx,

@@ -5,17 +5,20 @@ const items = [
   { code: 'TREAT-NEB', name: '雾化治疗', enabled: false },
   { code: 'LAB-CBC', name: '血常规', enabled: true },
 ];
+const REGISTRATION = { value: 'REGISTRATION', label: '预约挂号（REGISTRATION，线上服务）' };
 
 describe('serviceCodeOptions', () => {
-  it('offers every fee item by name and code, the switched-off ones last and marked', () => {
+  it('offers 预约挂号 first, then every fee item by name and code, the switched-off ones last and marked', () => {
     expect(serviceCodeOptions(items)).toEqual([
+      REGISTRATION,
       { value: 'LAB-CBC', label: '血常规（LAB-CBC）' },
       { value: 'TREAT-NEB', label: '雾化治疗（TREAT-NEB，已停用）' },
     ]);
   });
 
   it('keeps a chosen code that is no longer a fee item, marked, once', () => {
-    expect(serviceCodeOptions(items, ['LAB-CBC', 'OLD-1', 'OLD-1'])).toEqual([
+    expect(serviceCodeOptions(items, ['LAB-CBC', 'OLD-1', 'OLD-1', 'REGISTRATION'])).toEqual([
+      REGISTRATION,
       { value: 'LAB-CBC', label: '血常规（LAB-CBC）' },
       { value: 'TREAT-NEB', label: '雾化治疗（TREAT-NEB，已停用）' },
       { value: 'OLD-1', label: 'OLD-1（不在收费项目中）' },
@@ -24,6 +27,9 @@ describe('serviceCodeOptions', () => {
 
   it('shows a saved campaign its codes as they are while 收费项目 has not come', () => {
     expect(serviceCodeOptions(undefined, ['EXAM'])).toEqual([{ value: 'EXAM', label: 'EXAM' }]);
-    expect(serviceCodeOptions([], ['EXAM'])).toEqual([{ value: 'EXAM', label: 'EXAM（不在收费项目中）' }]);
+    expect(serviceCodeOptions([], ['EXAM'])).toEqual([
+      REGISTRATION,
+      { value: 'EXAM', label: 'EXAM（不在收费项目中）' },
+    ]);
   });
 });

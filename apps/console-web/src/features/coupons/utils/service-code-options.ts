@@ -1,4 +1,4 @@
-import { type FeeItemChoice, feeItemChoices } from '../../../lib/fee-items.ts';
+import { type FeeItemChoice, checkoutServiceChoices } from '../../../lib/fee-items.ts';
 
 export interface ServiceCodeOption {
   value: string;
@@ -10,10 +10,11 @@ export interface ServiceCodeOption {
 export const NOT_A_FEE_ITEM = '不在收费项目中';
 
 /**
- * The choices for a coupon's 适用项目: every fee item as 名称（编码）, switched-off ones marked, then each
- * chosen code that is not a fee item (a saved campaign's, the item since removed), marked, so editing
- * the campaign shows it and keeps it unless the manager takes it off. Only clinic bills go through
- * checkout and their lines carry fee item codes, so there is nothing else a coupon could apply to.
+ * The choices for a coupon's 适用项目: Sprout's own services (预约挂号), every fee item as 名称（编码）,
+ * switched-off ones marked, then each chosen code that is neither (a saved campaign's, the item since
+ * removed), marked, so editing the campaign shows it and keeps it unless the manager takes it off.
+ * Checkout lines carry a fee item's code (clinic bills) or a service's fixed code (a booking), so
+ * there is nothing else a coupon could apply to.
  * While 收费项目 has not come (`undefined`), the chosen codes show as they are, unmarked.
  */
 export const serviceCodeOptions = (
@@ -21,9 +22,10 @@ export const serviceCodeOptions = (
   chosen: readonly string[] = [],
 ): ServiceCodeOption[] => {
   if (items === undefined) return [...new Set(chosen)].map((code) => ({ value: code, label: code }));
-  const known = new Set(items.map((i) => i.code));
+  const choices = checkoutServiceChoices(items);
+  const known = new Set(choices.map((c) => c.item.code));
   return [
-    ...feeItemChoices(items).map(({ item, label }) => ({ value: item.code, label })),
+    ...choices.map(({ item, label }) => ({ value: item.code, label })),
     ...[...new Set(chosen)]
       .filter((code) => !known.has(code))
       .map((code) => ({ value: code, label: `${code}（${NOT_A_FEE_ITEM}）` })),

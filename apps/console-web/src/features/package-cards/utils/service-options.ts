@@ -1,4 +1,4 @@
-import { type FeeItemChoice, feeItemChoices } from '../../../lib/fee-items.ts';
+import { type FeeItemChoice, checkoutServiceChoices } from '../../../lib/fee-items.ts';
 
 export interface ServiceOption {
   value: string;
@@ -29,7 +29,7 @@ export const serviceOptions = (
 ): ServiceOption[] => {
   const saved = current ?? '';
   if (items === undefined) return saved === '' ? [] : [{ value: saved, label: saved }];
-  const options: ServiceOption[] = feeItemChoices(items).map(({ item, label }) => ({
+  const options: ServiceOption[] = checkoutServiceChoices(items).map(({ item, label }) => ({
     value: item.code,
     label,
     name: item.name,
