@@ -61,6 +61,7 @@ const again = {
 };
 export const consultationRows: ConsultationRow[] = [
   { key: `GET ${C}/inquiryPrefill`, input: (a) => ({ query: { babyId: a.babyId } }) },
+  { key: `POST ${C}/inquiryQuote`, input: (a) => ({ body: { babyId: a.babyId, doctorId: 1 } }) },
   {
     key: `POST ${C}/inquiryCreate`,
     input: (a) => ({ body: { babyId: a.babyId, doctorId: 1, ...again } }),

@@ -8,6 +8,7 @@ import {
   inquiryView,
   ratingSummary,
 } from './consultation-answers.ts';
+import { checkoutQuote, checkoutWishFields, spendWishFields } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
 import { idField, wholeNumber } from './fields.ts';
@@ -134,11 +135,22 @@ export const consultation = {
     path: `${P}/inquiryCreate`,
     tag: 'consultation',
     access: 'parentWithPhone',
-    summary: '提交图文问诊（生成待支付订单，经现有支付页支付）',
+    summary:
+      '提交图文问诊：问诊费按结算（会员折扣、优惠券、积分、套餐卡）后的金额生成待支付订单，经现有支付页支付；应付为0时直接等待接诊。未传优惠选项时只用会员折扣',
     body: z
-      .strictObject({ babyId: idField, doctorId: idField, ...askFields })
+      .strictObject({ babyId: idField, doctorId: idField, ...askFields, ...spendWishFields })
       .refine(feverRule, feverMessage),
     response: created,
+  }),
+  inquiryQuote: endpoint({
+    method: 'POST',
+    path: `${P}/inquiryQuote`,
+    tag: 'consultation',
+    access: 'parent',
+    summary:
+      '问诊结算预览：医生的问诊费、会员折扣、可用与不可用的优惠券及原因、积分与套餐卡抵扣、应付金额（均由服务端计算）',
+    body: z.strictObject({ babyId: idField, doctorId: idField, ...checkoutWishFields }),
+    response: checkoutQuote,
   }),
   inquiryAgain: endpoint({
     method: 'POST',
@@ -146,7 +158,9 @@ export const consultation = {
     tag: 'consultation',
     access: 'parentWithPhone',
     summary: '再次咨询：同一医生、同一宝宝的新问诊，关联首次问诊',
-    body: z.strictObject({ inquiryId: idField, ...askFields }).refine(feverRule, feverMessage),
+    body: z
+      .strictObject({ inquiryId: idField, ...askFields, ...spendWishFields })
+      .refine(feverRule, feverMessage),
     response: created,
   }),
   inquiryPay: endpoint({

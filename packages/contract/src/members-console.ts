@@ -1,4 +1,4 @@
-import { FEE_CATEGORIES } from '@sprout/domain';
+import { DISCOUNT_CATEGORIES } from '@sprout/domain';
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idField, isoTime, mobileField, wholeNumber } from './fields.ts';
@@ -28,7 +28,11 @@ export const memberCardTypeView = z.object({
   members: z.number().int(),
   /** One row per discounted category; a category not listed is paid in full. */
   discounts: z.array(
-    z.object({ category: z.enum(FEE_CATEGORIES), categoryName: z.string(), payPercent: z.number().int() }),
+    z.object({
+      category: z.enum(DISCOUNT_CATEGORIES),
+      categoryName: z.string(),
+      payPercent: z.number().int(),
+    }),
   ),
 });
 
@@ -83,13 +87,13 @@ export const membersConsole = {
       discounts: z
         .array(
           z.strictObject({
-            category: z.enum(FEE_CATEGORIES, { error: '收费类别有误' }),
+            category: z.enum(DISCOUNT_CATEGORIES, { error: '收费类别有误' }),
             payPercent: wholeNumber(
               z.number().int('须为整数').min(50, '会员最低按50%支付').max(99, '不打折的类别无需填写'),
             ),
           }),
         )
-        .max(FEE_CATEGORIES.length, '收费类别有误')
+        .max(DISCOUNT_CATEGORIES.length, '收费类别有误')
         .refine((d) => new Set(d.map((x) => x.category)).size === d.length, '同一收费类别只能填一次'),
       /** True: newly activated members get this type from now on (the previous default stops being one). */
       isDefault: z.boolean({ error: '是否默认有误' }).optional(),

@@ -125,6 +125,7 @@ export const routes: RoutesOf<typeof api> = {
     evaluationList: { method: 'GET', path: '/api/consult/evaluationList', access: 'public' },
     inquiryPrefill: { method: 'GET', path: '/api/consult/inquiryPrefill', access: 'parent' },
     inquiryCreate: { method: 'POST', path: '/api/consult/inquiryCreate', access: 'parentWithPhone' },
+    inquiryQuote: { method: 'POST', path: '/api/consult/inquiryQuote', access: 'parent' },
     inquiryAgain: { method: 'POST', path: '/api/consult/inquiryAgain', access: 'parentWithPhone' },
     inquiryPay: { method: 'POST', path: '/api/consult/inquiryPay', access: 'parent' },
     inquiryCancel: { method: 'POST', path: '/api/consult/inquiryCancel', access: 'parent' },

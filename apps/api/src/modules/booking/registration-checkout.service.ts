@@ -1,5 +1,5 @@
 import type { api, CheckoutQuote, ParsedBodyOf } from '@sprout/contract';
-import { type BillLine, FEE_CATEGORY_LABELS, REGISTRATION_SERVICE } from '@sprout/domain';
+import { type BillLine, DISCOUNT_CATEGORY_LABELS, REGISTRATION_SERVICE } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
@@ -24,7 +24,7 @@ export const registrationLine = (feeFen: number, babyId: number): BillLine & Lin
   amountFen: feeFen,
   babyId,
   name: REGISTRATION_SERVICE.name,
-  categoryLabel: FEE_CATEGORY_LABELS[REGISTRATION_SERVICE.category],
+  categoryLabel: DISCOUNT_CATEGORY_LABELS[REGISTRATION_SERVICE.category],
 });
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { carouselDoctors, doctorHome, doctorStatus, findDoctors } from './consult-doctors.service.ts';
+import { quoteInquiry } from './inquiry-checkout.service.ts';
 import { askAgain, createInquiry, inquiryPrefill } from './inquiry-create.service.ts';
 import {
   cancelInquiry,
@@ -33,6 +34,7 @@ export const registerConsultationRoutes = (app: FastifyInstance, ctx: AppContext
   registerEndpoint(app, ctx, c.inquiryPrefill, ({ principal, query }) =>
     inquiryPrefill(ctx, principal, query.babyId),
   );
+  registerEndpoint(app, ctx, c.inquiryQuote, ({ principal, body }) => quoteInquiry(ctx, principal, body));
   registerEndpoint(app, ctx, c.inquiryCreate, ({ principal, body }) => createInquiry(ctx, principal, body));
   registerEndpoint(app, ctx, c.inquiryAgain, ({ principal, body }) => askAgain(ctx, principal, body));
   registerEndpoint(app, ctx, c.inquiryPay, ({ principal, body }) =>

@@ -1,5 +1,5 @@
 import type { api, ParsedBodyOf } from '@sprout/contract';
-import { addWorkingMinutes, INQUIRY_KIND_LABELS, inquiryKindFor } from '@sprout/domain';
+import { type CheckoutWishes, INQUIRY_KIND_LABELS, inquiryKindFor } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -8,12 +8,18 @@ import { conflict, notFound } from '../../http/app-error.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
 import { hasArrivedVisit } from '../booking/visit-history.service.ts';
 import { hasRecordedVisit } from '../inspection-reports/recorded-visits.service.ts';
+import {
+  checkoutWishesOf,
+  quoteCheckout,
+  requireNamedCoupon,
+  takeCheckout,
+} from '../checkout/checkout.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createOrder } from '../orders/orders.service.ts';
+import { settleWithoutMoney } from '../payments/settle-without-money.service.ts';
 import { attachPicturesToInquiry } from '../pictures/picture-access.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 import { SERVICE_DEFAULTS } from './consult-services.service.ts';
-import { findServiceDoctor } from './service-doctor.ts';
 import {
   findInquiryView,
   findLastInquiryOfBaby,
@@ -21,10 +27,10 @@ import {
   insertInquiry,
   setInquiryOrder,
 } from './inquiries.repository.ts';
+import { consultationLine, offeredService } from './inquiry-checkout.service.ts';
 import { CONSULTATION_ORDER_KIND } from './inquiry-order.ts';
 import { PAYMENT_EXPIRY_JOB, paymentKey, startWaiting } from './inquiry-moves.ts';
 import { toInquiryView } from './inquiry-view.ts';
-import { holidaysAhead, parseWorkingHours } from './working-hours.ts';
 
 /**
  * 图文问诊 asked and re-asked. Creating writes the inquiry (待支付) and an order of kind consultation
@@ -49,54 +55,59 @@ const kindOf = async (db: Db, baby: BabyRow) => {
   });
 };
 
-const offeredService = async (db: Db, doctorId: number, now: Date) => {
-  const doctor = await findServiceDoctor(db, doctorId);
-  if (doctor?.doctor_status !== 'active') throw notFound('医生不存在');
-  if (doctor.enabled !== 1 || doctor.price_fen === null) throw conflict('该医生暂未开通图文问诊');
-  const holidays = await holidaysAhead(db, doctor.facility_id, now);
-  // A doctor with no working minute ahead could never be given a deadline: refuse rather than promise.
-  if (addWorkingMinutes(now, 1, parseWorkingHours(doctor.working_hours), holidays) === null)
-    throw conflict('该医生暂无问诊工作时间，请选择其他医生');
-  return { ...doctor, price_fen: doctor.price_fen };
-};
-
 /**
- * The inquiry's order, payable on the existing pay pages until its own expiry (a job closes it then).
- * A free service needs none: the inquiry waits for the doctor at once.
+ * The inquiry's order, through checkout (quoted again here: what the parent saw may have been spent
+ * since), payable on the existing pay pages until its own expiry (a job closes it then). A free
+ * service, or one checkout paid in full, needs no payment: the inquiry waits for the doctor at once.
  */
 const orderFor = async (
   ctx: AppContext,
   trx: Db,
   parent: ParentPrincipal,
-  inquiryId: number,
+  inquiry: { id: number; babyId: number },
   doctor: { name: string; price_fen: number },
+  wishes: CheckoutWishes,
   now: Date,
 ) => {
   if (doctor.price_fen === 0) {
-    await startWaiting(ctx, trx, inquiryId, now);
-    return { inquiryId, orderNo: '', expiresAt: nowIso(now) };
+    await startWaiting(ctx, trx, inquiry.id, now);
+    return { inquiryId: inquiry.id, orderNo: '', amountFen: 0, expiresAt: nowIso(now) };
   }
+  const family = { userId: parent.userId };
+  const line = consultationLine(doctor.price_fen, inquiry.babyId);
+  const checkout = await quoteCheckout(ctx, trx, family, [line], wishes, now);
+  requireNamedCoupon(checkout, wishes);
   const expiresAt = new Date(now.getTime() + PAYMENT_MINUTES * 60_000);
   const order = await createOrder(
     trx,
     {
       userId: parent.userId,
       kind: CONSULTATION_ORDER_KIND,
-      subjectId: inquiryId,
+      subjectId: inquiry.id,
       title: `图文问诊·${doctor.name}`,
-      amountFen: doctor.price_fen,
+      amountFen: checkout.payFen,
       expiresAt,
     },
     now,
   );
-  await setInquiryOrder(trx, inquiryId, order.id);
+  await setInquiryOrder(trx, inquiry.id, order.id);
+  await takeCheckout(ctx, trx, family, order, checkout);
+  if (checkout.payFen === 0) {
+    await settleWithoutMoney(ctx, trx, order); // the kind's onPaid starts the wait for the doctor
+    return { inquiryId: inquiry.id, orderNo: order.order_no, amountFen: 0, expiresAt: nowIso(now) };
+  }
   await enqueueJob(trx, {
     kind: PAYMENT_EXPIRY_JOB,
-    payload: { inquiryId, orderId: order.id },
+    payload: { inquiryId: inquiry.id, orderId: order.id },
     runAt: expiresAt,
-    dedupeKey: paymentKey(inquiryId),
+    dedupeKey: paymentKey(inquiry.id),
   });
-  return { inquiryId, orderNo: order.order_no, expiresAt: expiresAt.toISOString() };
+  return {
+    inquiryId: inquiry.id,
+    orderNo: order.order_no,
+    amountFen: order.amount_fen,
+    expiresAt: expiresAt.toISOString(),
+  };
 };
 
 const openInquiry = async (
@@ -132,13 +143,14 @@ const openInquiry = async (
       updated_at: nowIso(now),
     });
     await attachPicturesToInquiry(trx, { inquiryId: inquiry.id, babyId: baby.id }, ask.pictureIds);
-    return orderFor(ctx, trx, parent, inquiry.id, doctor, now);
+    const wishes = checkoutWishesOf(ask);
+    return orderFor(ctx, trx, parent, { id: inquiry.id, babyId: baby.id }, doctor, wishes, now);
   });
 
 const created = async (ctx: AppContext, c: Awaited<ReturnType<typeof openInquiry>>, now: Date) => {
   const row = await findInquiryView(ctx.db, c.inquiryId);
   if (!row) throw notFound('问诊不存在');
-  return { ...c, amountFen: row.price_fen, inquiry: toInquiryView(row, now) };
+  return { ...c, inquiry: toInquiryView(row, now) };
 };
 
 export const createInquiry = async (

@@ -6,6 +6,8 @@ import type { InquiryRow } from '../../db/schema-consultation.ts';
 import { cancelJob, enqueueJob } from '../jobs/jobs.service.ts';
 import { lockOrder } from '../orders/orders.service.ts';
 import { requestRefund } from '../payments/refunds.service.ts';
+import { refundInWhole } from '../payments/settle-without-money.service.ts';
+import { orderSettlement } from '../checkout/checkout.service.ts';
 import { staffRoleOf } from '../staff/doctor-accounts.service.ts';
 import { listOfferingDoctorsOfDepartment } from './consult-services.repository.ts';
 import { findServiceDoctor, type ServiceDoctor } from './service-doctor.ts';
@@ -92,10 +94,12 @@ export const refundInquiry = async (
   );
   if (!moved) return undefined;
   await stopDeadlines(trx, moved);
-  const left = order ? order.amount_fen - order.refunded_fen : 0;
-  if (order?.status === 'paid' && left > 0) await requestRefund(trx, order, left, reason);
-  // The parent reads what goes back: all that was paid, also after a move to a cheaper doctor.
-  await noticeInquiryParent(ctx, trx, left > 0 ? { ...moved, price_fen: left } : moved, 'refunded', reason);
+  // All of it goes back: the money, or (checkout paid it all) the points, card use and coupon.
+  const refund = order ? await refundInWhole(ctx, trx, order, reason) : null;
+  // The parent reads what goes back: all the money paid (after discounts, and after a move to a
+  // cheaper doctor), or none. An inquiry without an order (a free service) keeps its price, 0.
+  const notice = refund ? { ...moved, price_fen: refund.fen } : moved;
+  await noticeInquiryParent(ctx, trx, notice, 'refunded', reason);
   return moved;
 };
 
@@ -163,14 +167,17 @@ export const reassignOrRefund = async (
 export const DIFFERENCE_REASON = '转给收费较低的医生，退还差价';
 
 /**
- * A consultation that ended with its summary after it went to a cheaper doctor: what was paid above
- * its price goes back (one refund; the order stays paid with the rest). Nothing when it cost what was
+ * A consultation that ended with its summary after it went to a cheaper doctor: the money paid above
+ * what the cheaper price would have cost goes back (one refund; the order stays paid with the rest).
+ * Checkout's discounts keep their share: paid 80 of a 100 price (a 20 coupon) and moved to a doctor at
+ * 60, the parent gets back 80 × 40 / 100 = 32, rounded down to the fen. Nothing when it cost what was
  * paid, or when money already went back.
  */
 export const settleDifference = async (trx: Db, inquiry: InquiryRow): Promise<void> => {
   if (inquiry.order_id === null) return;
   const order = await lockOrder(trx, inquiry.order_id);
-  if (order?.status !== 'paid' || order.refunded_fen > 0) return;
-  const over = order.amount_fen - inquiry.price_fen;
+  if (order?.status !== 'paid' || order.refunded_fen > 0 || order.amount_fen === 0) return;
+  const listed = (await orderSettlement(trx, order.id))?.totalFen ?? order.amount_fen;
+  const over = Math.floor((order.amount_fen * Math.max(0, listed - inquiry.price_fen)) / listed);
   if (over > 0) await requestRefund(trx, order, over, DIFFERENCE_REASON);
 };

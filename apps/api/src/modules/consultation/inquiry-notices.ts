@@ -22,9 +22,13 @@ const TEXTS: Record<InquiryNotice, (i: InquiryRow, detail: string) => { title: s
     title: '问诊已转给其他医生',
     content: `原医生未能及时接诊，按您的同意已转给${doctor}医生，接诊时限重新计算。`,
   }),
+  // price_fen here is the money going back; 0 when checkout (points, a card use) paid it all.
   refunded: (i, reason) => ({
     title: '问诊已退款',
-    content: `${reason}，问诊费 ${yuan(i.price_fen)} 元将原路全额退回。`,
+    content:
+      i.price_fen > 0
+        ? `${reason}，问诊费 ${yuan(i.price_fen)} 元将原路全额退回。`
+        : `${reason}，本次问诊没有需要退回的现金，所用的积分、套餐卡次数已退回，优惠券在有效期内可再次使用。`,
   }),
   summary: (_i, doctor) => ({
     title: '问诊小结已出',

@@ -37,10 +37,12 @@ const consultationHooks = (ctx: AppContext) => ({
     });
     if (moved) await cancelJob(trx, paymentKey(moved.id));
   },
-  onRefunded: async (trx: Db, order: OrderRow) => {
-    if (order.refunded_fen < order.amount_fen) return;
+  onRefunded: async (trx: Db, order: OrderRow, amountFen: number) => {
+    // Paid by checkout alone (0 fen): no money came back through a channel; 问诊已退款 said what did.
+    if (order.refunded_fen < order.amount_fen || amountFen === 0) return;
     const inquiry = await findInquiry(trx, order.subject_id);
-    if (inquiry) await noticeInquiryParent(ctx, trx, inquiry, 'refundSettled');
+    // The money that came back (after discounts), not the doctor's listed price.
+    if (inquiry) await noticeInquiryParent(ctx, trx, { ...inquiry, price_fen: amountFen }, 'refundSettled');
   },
 });
 

@@ -1,5 +1,5 @@
 import type { api, ParsedBodyOf } from '@sprout/contract';
-import { FEE_CATEGORY_LABELS } from '@sprout/domain';
+import { DISCOUNT_CATEGORY_LABELS } from '@sprout/domain';
 import type { AppContext } from '../../app-context.ts';
 import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
@@ -21,7 +21,7 @@ const viewsOf = async (db: Db) => {
       isDefault: t.is_default === 1,
       members: Number(t.members),
       discounts: (await repo.discountsOf(db, t.id)).map((d) => ({
-        category: d.category as keyof typeof FEE_CATEGORY_LABELS,
+        category: d.category as keyof typeof DISCOUNT_CATEGORY_LABELS,
         categoryName: d.category_name,
         payPercent: d.pay_percent,
       })),
@@ -39,7 +39,7 @@ const discountRowsOf = (body: SaveBody): DiscountRow[] =>
     .sort((a, b) => a.category.localeCompare(b.category))
     .map((d) => ({
       category: d.category,
-      category_name: FEE_CATEGORY_LABELS[d.category],
+      category_name: DISCOUNT_CATEGORY_LABELS[d.category],
       pay_percent: d.payPercent,
     }));
 

@@ -1,5 +1,5 @@
 import type { api, ResponseOf } from '@sprout/contract';
-import { FEE_CATEGORIES, FEE_CATEGORY_LABELS } from '@sprout/domain';
+import { DISCOUNT_CATEGORIES, DISCOUNT_CATEGORY_LABELS } from '@sprout/domain';
 import { App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { showFormError } from '../../../lib/form-errors.ts';
@@ -10,7 +10,7 @@ import {
 } from '../api/member-card-types.ts';
 
 type CardType = ResponseOf<typeof api.membersConsole.memberCardTypes>['list'][number];
-type Category = (typeof FEE_CATEGORIES)[number];
+type Category = (typeof DISCOUNT_CATEGORIES)[number];
 
 /** The form's values: one optional percentage per fee category (blank: paid in full). */
 interface CardForm {
@@ -35,7 +35,7 @@ const toBody = (cardTypeId: number | undefined, v: CardForm): MemberCardTypeInpu
   ...(cardTypeId === undefined ? {} : { cardTypeId }),
   name: v.name,
   note: v.note,
-  discounts: FEE_CATEGORIES.flatMap((category) => {
+  discounts: DISCOUNT_CATEGORIES.flatMap((category) => {
     const payPercent = v.percents[category];
     return typeof payPercent === 'number' ? [{ category, payPercent }] : [];
   }),
@@ -94,11 +94,11 @@ function CardTypeForm({ card, onDone }: { card: CardType | null; onDone?: () => 
           <Input maxLength={100} data-testid="card-note" />
         </Form.Item>
         <Space wrap size="middle">
-          {FEE_CATEGORIES.map((category) => (
+          {DISCOUNT_CATEGORIES.map((category) => (
             <Form.Item
               key={category}
               name={['percents', category]}
-              label={`${FEE_CATEGORY_LABELS[category]}（会员支付 %）`}
+              label={`${DISCOUNT_CATEGORY_LABELS[category]}（会员支付 %）`}
               tooltip="如 95 即九五折；不填则该类费用不打折"
             >
               <InputNumber
