@@ -219,6 +219,19 @@ const checkThroughNginx = async ({ base, ca, ports, dir }) => {
     doctorPicture.status === 200 && json(doctorPicture)?.code === 1000,
     `${doctorPicture.status} ${doctorPicture.body.toString().slice(0, 200)}`,
   );
+  // A guardian's picture in the AI consultation: the same limit.
+  const aiForm = multipart(10 * 1024 * 1024 + 64 * 1024);
+  const aiPicture = await https(base, '/api/ai/consult/chatFileUpload', {
+    method: 'POST',
+    ca,
+    body: aiForm.body,
+    headers: { 'content-type': aiForm.type },
+  });
+  check(
+    'an AI consultation picture just over 10 MB reaches Sprout (which asks for a login first)',
+    aiPicture.status === 200 && json(aiPicture)?.code === 1000,
+    `${aiPicture.status} ${aiPicture.body.toString().slice(0, 200)}`,
+  );
   // The mall's goods picture (a manager's upload): the same limit.
   const goodsForm = multipart(10 * 1024 * 1024 + 64 * 1024);
   const goodsPicture = await https(base, '/api/console/mall/goods/picture', {

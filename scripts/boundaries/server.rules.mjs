@@ -76,6 +76,8 @@ export const TABLE_OWNERS = {
   chat_messages: 'chat',
   chat_reads: 'chat',
   chat_tickets: 'chat',
+  ai_sessions: 'ai-consult',
+  ai_messages: 'ai-consult',
   pictures: 'pictures',
   inquiry_pictures: 'pictures',
   consult_summary_templates: 'consultation',

@@ -12,6 +12,7 @@ import { bindRequestLogs } from './observability/log-scope.ts';
 import { registerMetricsRoute } from './observability/metrics-route.ts';
 import { type LogStream, loggerOptions, logRequests } from './observability/request-log.ts';
 import { registerAccountsModule } from './modules/accounts/accounts.module.ts';
+import { registerAiConsultModule } from './modules/ai-consult/ai-consult.module.ts';
 import { registerAddressesModule } from './modules/addresses/addresses.module.ts';
 import { registerBabiesModule } from './modules/babies/babies.module.ts';
 import { registerBookingModule } from './modules/booking/booking.module.ts';
@@ -79,6 +80,7 @@ const MODULES: readonly RegisterModule[] = [
   registerPicturesModule,
   registerConsultationModule,
   registerChatModule,
+  registerAiConsultModule,
   registerReconciliationModule,
   registerJobsModule,
   registerClientErrorsModule,

@@ -13,6 +13,12 @@ import {
 import { prepareReportIds, type ReportIds, reportRows } from './ownership-inspection-reports.ts';
 import { type AddressIds, addressRows, addressState, prepareAddressIds } from './ownership-addresses.ts';
 import {
+  type AiConsultIds,
+  aiConsultRows,
+  aiConsultState,
+  prepareAiConsultIds,
+} from './ownership-ai-consult.ts';
+import {
   type ConsultationIds,
   consultationRows,
   consultationState,
@@ -155,6 +161,7 @@ const TABLE: Row[] = [
   ...reportRows.map((r): Row => ({ key: r.key, input: () => r.input(reportIds) })),
   ...evaluationRows.map((r): Row => ({ key: r.key, input: () => r.input(evaluationIds) })),
   ...consultationRows.map((r): Row => ({ key: r.key, input: () => r.input(consultationIds) })),
+  ...aiConsultRows.map((r): Row => ({ key: r.key, input: () => r.input(aiConsultIds) })),
   ...pictureRows.map((r): Row => ({ key: r.key, input: () => r.input(pictureIds) })),
   ...addressRows.map((r): Row => ({ key: r.key, input: () => r.input(addressIds) })),
   ...couponRows.map((r): Row => ({ key: r.key, input: () => r.input(couponIds) })),
@@ -175,6 +182,7 @@ let ids: Ids;
 let evaluationIds: EvaluationIds;
 let reportIds: ReportIds;
 let consultationIds: ConsultationIds;
+let aiConsultIds: AiConsultIds;
 let pictureIds: PictureIds;
 let addressIds: AddressIds;
 let couponIds: CouponIds;
@@ -190,6 +198,7 @@ beforeAll(async () => {
   evaluationIds = await prepareEvaluationIds(t, a);
   reportIds = await prepareReportIds(t, a);
   consultationIds = await prepareConsultationIds(t, a);
+  aiConsultIds = await prepareAiConsultIds(t, a);
   pictureIds = await preparePictureIds(t, a);
   addressIds = await prepareAddressIds(t, a);
   couponIds = await prepareCouponIds(t, a);
@@ -268,6 +277,7 @@ afterAll(async () => {
 const snapshot = async () => ({
   evaluations: await evaluationState(t),
   consultation: await consultationState(t),
+  aiConsult: await aiConsultState(t),
   pictures: await pictureState(t),
   addresses: await addressState(t),
   coupons: await couponState(t),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AI_FILE_UPLOAD_PATH, aiFileUploadFields, aiTurn } from './ai-consult.ts';
 import { CHAT_PICTURE_UPLOAD_PATH, chatPictureUploadFields, uploadedChatPicture } from './chat.ts';
 import type { Access, HttpMethod } from './endpoint.ts';
 import { inspectionReportFiles, uploadedReportFile } from './inspection-report-files.ts';
@@ -47,6 +48,17 @@ export const allByteRoutes = (): readonly ByteRoute[] => [
     fields: chatPictureUploadFields,
     upload: true,
     success: { envelope: uploadedChatPicture },
+  },
+  {
+    method: 'POST',
+    path: AI_FILE_UPLOAD_PATH,
+    access: 'parent',
+    summary:
+      'AI问诊中上传一张图片（multipart：sessionId 与 file；与病历图片相同的检查与清理），作为该次问诊的一条消息',
+    query: undefined,
+    fields: aiFileUploadFields,
+    upload: true,
+    success: { envelope: aiTurn },
   },
   {
     method: 'POST',

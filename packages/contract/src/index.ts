@@ -2,6 +2,7 @@ import { accounts } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
+import { aiConsult } from './ai-consult.ts';
 import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
@@ -36,6 +37,7 @@ export * from './addresses.ts';
 export * from './babies.ts';
 export * from './booking.ts';
 export * from './booking-records.ts';
+export * from './ai-consult.ts';
 export * from './chat.ts';
 export * from './chat-frames.ts';
 export * from './chat-message.ts';
@@ -77,6 +79,7 @@ export * from './staff.ts';
 export const api = {
   accounts,
   addresses,
+  aiConsult,
   babies,
   booking,
   chat,

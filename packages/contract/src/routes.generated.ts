@@ -32,6 +32,17 @@ export const routes: RoutesOf<typeof api> = {
     addrSetDefault: { method: 'GET', path: '/online/usercenter/addrSetDefault', access: 'parent' },
     addrDel: { method: 'GET', path: '/online/usercenter/addrDel', access: 'parent' },
   },
+  aiConsult: {
+    consultType: { method: 'GET', path: '/api/ai/consult/consultType', access: 'parent' },
+    getDictList: { method: 'GET', path: '/api/ai/consult/getDictList', access: 'parent' },
+    startComplaint: { method: 'POST', path: '/api/ai/consult/startComplaint', access: 'parent' },
+    addChatMsg: { method: 'POST', path: '/api/ai/consult/addChatMsg', access: 'parent' },
+    chatComplaint: { method: 'POST', path: '/api/ai/consult/chatComplaint', access: 'parent' },
+    chatHistoryDetail: { method: 'GET', path: '/api/ai/consult/chatHistoryDetail', access: 'parent' },
+    chatSessionHistoryList: { method: 'GET', path: '/api/ai/consult/chatSessionHistoryList', access: 'parent' },
+    submitCaseInfo: { method: 'GET', path: '/api/ai/consult/submitCaseInfo', access: 'parent' },
+    confirmCaseInfo: { method: 'POST', path: '/api/ai/consult/confirmCaseInfo', access: 'parent' },
+  },
   babies: {
     pageBabyInfo: { method: 'POST', path: '/online/usercenter/pageBabyInfo', access: 'parent' },
     pageMemberBabyInfo: { method: 'POST', path: '/online/usercenter/pageMemberBabyInfo', access: 'parent' },

@@ -5,6 +5,7 @@ import type {
   ChatReadsTable,
   ChatTicketsTable,
 } from './schema-chat.ts';
+import type { AiMessagesTable, AiSessionsTable } from './schema-ai-consult.ts';
 import type {
   ConsultationServicesTable,
   InquiriesTable,
@@ -818,6 +819,8 @@ export interface Database {
   inquiry_ratings: InquiryRatingsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  ai_sessions: AiSessionsTable;
+  ai_messages: AiMessagesTable;
   chat_reads: ChatReadsTable;
   chat_tickets: ChatTicketsTable;
   pictures: PicturesTable;

@@ -1,6 +1,7 @@
 export * from './age-bands.ts';
 export * from './assess.ts';
 export * from './facts.ts';
+export * from './dictionaries.ts';
 export * from './interview.ts';
 export * from './levels.ts';
 export * from './rules.ts';

@@ -116,3 +116,26 @@ export const openPictureByLink = async (
     secondsLeft: Math.max(0, Math.floor((claims.expiresAtMs - now.getTime()) / 1000)),
   };
 };
+
+/**
+ * The child's live album pictures among `pictureIds`, read in `db` (the caller's transaction, when in
+ * one), with links for a viewer the caller has already let see the child (the AI consultation's
+ * picture messages); one deleted from the album since is left out.
+ */
+export const albumPicturesOfChild = async (
+  ctx: AppContext,
+  db: Db,
+  babyId: number,
+  pictureIds: readonly number[],
+  viewer: PictureViewer,
+  now = new Date(),
+): Promise<InquiryPicture[]> => {
+  if (pictureIds.length === 0) return [];
+  const rows = await findLiveAlbumPicturesOfBaby(db, pictureIds, babyId);
+  return rows.map((r) => ({
+    pictureId: r.id,
+    width: r.width,
+    height: r.height,
+    ...pictureLinks(ctx, r.id, viewer, now),
+  }));
+};
