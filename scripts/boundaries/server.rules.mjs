@@ -78,6 +78,7 @@ export const TABLE_OWNERS = {
   chat_tickets: 'chat',
   ai_sessions: 'ai-consult',
   ai_messages: 'ai-consult',
+  staff_alerts: 'staff-alerts',
   pictures: 'pictures',
   inquiry_pictures: 'pictures',
   consult_summary_templates: 'consultation',

@@ -44,6 +44,7 @@ import { registerReferenceModule } from './modules/reference/reference.module.ts
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
 import { registerSessionsModule } from './modules/sessions/sessions.module.ts';
 import { registerStaffModule } from './modules/staff/staff.module.ts';
+import { registerStaffAlertsModule } from './modules/staff-alerts/staff-alerts.module.ts';
 import { registerSystemModule } from './modules/system/system.module.ts';
 
 /** A module's one entry (`modules/<module>/<module>.module.ts`): its routes, order kinds and job handlers. */
@@ -64,6 +65,7 @@ const MODULES: readonly RegisterModule[] = [
   registerNoticesModule,
   registerRegionsModule,
   registerStaffModule,
+  registerStaffAlertsModule,
   registerClinicModule,
   registerPaymentsModule,
   registerCheckoutModule,

@@ -98,3 +98,74 @@ describe('red flags in a doctor chat', () => {
     expect((await messagesOf(inquiryId)).some((m) => m.kind === 'redFlagAdvice')).toBe(false);
   });
 });
+
+interface Alerts {
+  unread: number;
+  list: { alertId: number; kind: string; title: string; body: string; link: string; read: boolean }[];
+}
+const alertsOf = async (token: string) => {
+  const res = await t.call<Alerts>('GET', '/api/console/alerts', { token });
+  if (!res.body.success) throw new Error(res.raw);
+  return res.body.data;
+};
+const minutesOn = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+describe('a red flag reaches the doctor, and the managers when no doctor opens it', () => {
+  it('tells the inquiry’s doctor at once (once), and every manager five minutes on when it is still unopened', async () => {
+    const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+    const inquiryId = await openInquiry(t, cast);
+    const before = (await alertsOf(cast.doctor)).unread;
+    await sendText(t, cast.parent.token, inquiryId, '孩子刚才抽了，翻白眼');
+    await sendText(t, cast.parent.token, inquiryId, '现在嘴唇发紫了');
+    const doctor = await alertsOf(cast.doctor);
+    const mine = doctor.list.filter((a) => a.link === `/consult/inquiry/${inquiryId}`);
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'redFlag', title: '问诊出现危险信号', read: false }),
+    ]);
+    expect(mine[0]?.body).toContain('抽搐');
+    expect(doctor.unread).toBe(before + 1);
+    // Nobody else is told yet; four minutes on, still not.
+    expect((await alertsOf(manager)).list.some((a) => a.link.endsWith(`/${inquiryId}`))).toBe(false);
+    await t.runJobs(minutesOn(4));
+    expect((await alertsOf(manager)).list.some((a) => a.link.endsWith(`/${inquiryId}`))).toBe(false);
+    await t.runJobs(minutesOn(6));
+    const told = (await alertsOf(manager)).list.filter((a) => a.link.endsWith(`/${inquiryId}`));
+    expect(told).toEqual([expect.objectContaining({ kind: 'redFlagUnseen', title: '危险信号问诊无人查看' })]);
+    expect(told[0]?.body).toContain('超过5分钟');
+
+    // Reading marks them read: the named one, then all.
+    const read = await t.call<Alerts>('POST', '/api/console/alerts/read', {
+      token: cast.doctor,
+      body: { alertIds: [mine[0]?.alertId] },
+    });
+    expect(read.body.data.list.find((a) => a.alertId === mine[0]?.alertId)?.read).toBe(true);
+    const all = await t.call<Alerts>('POST', '/api/console/alerts/read', { token: manager, body: {} });
+    expect(all.body.data.unread).toBe(0);
+  });
+
+  it('tells no manager when the doctor opened the inquiry within five minutes', async () => {
+    const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+    const inquiryId = await openInquiry(t, cast);
+    await sendText(t, cast.parent.token, inquiryId, '宝宝叫不醒了');
+    const opened = await t.call('GET', '/api/console/consult/inquiry/detail', {
+      token: cast.doctor,
+      query: { inquiryId },
+    });
+    expect(opened.body.success, opened.raw).toBe(true);
+    await t.runJobs(minutesOn(6));
+    expect((await alertsOf(manager)).list.some((a) => a.link.endsWith(`/${inquiryId}`))).toBe(false);
+  });
+
+  it('a staff member reads and marks only their own alerts', async () => {
+    const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+    const inquiryId = await openInquiry(t, cast);
+    await sendText(t, cast.parent.token, inquiryId, '孩子喘不上气，嘴唇发紫');
+    const own = (await alertsOf(cast.doctor)).list.find((a) => a.link.endsWith(`/${inquiryId}`));
+    expect(own?.read).toBe(false);
+    await t.call('POST', '/api/console/alerts/read', { token: manager, body: { alertIds: [own?.alertId] } });
+    expect((await alertsOf(cast.doctor)).list.find((a) => a.alertId === own?.alertId)?.read).toBe(false);
+    expect((await t.call('GET', '/api/console/alerts', { token: cast.parent.token })).body.success).toBe(
+      false,
+    );
+  });
+});

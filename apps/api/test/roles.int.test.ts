@@ -50,6 +50,9 @@ const table = (target: number): Row[] => [
   ...couponRows(),
   ...pointsRows(),
   ...feeRows(),
+  // A staff member's own alerts (access staff): every role reads and marks its own.
+  { key: 'GET /api/console/alerts' },
+  { key: 'POST /api/console/alerts/read', body: {} },
 ];
 
 const CP = '/api/console/coupons';

@@ -3,6 +3,7 @@ import { addresses } from './addresses.ts';
 import { babies } from './babies.ts';
 import { booking } from './booking.ts';
 import { aiConsult } from './ai-consult.ts';
+import { staffAlerts } from './staff-alerts.ts';
 import { chat, chatConsole } from './chat.ts';
 import { clinicAdmin } from './clinic-admin.ts';
 import { consultation } from './consultation.ts';
@@ -38,6 +39,7 @@ export * from './babies.ts';
 export * from './booking.ts';
 export * from './booking-records.ts';
 export * from './ai-consult.ts';
+export * from './staff-alerts.ts';
 export * from './chat.ts';
 export * from './chat-frames.ts';
 export * from './chat-message.ts';
@@ -116,6 +118,7 @@ export const api = {
   points,
   pointsConsole,
   regions,
+  staffAlerts,
   staffAuth,
 } as const;
 

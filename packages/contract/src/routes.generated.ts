@@ -380,6 +380,10 @@ export const routes: RoutesOf<typeof api> = {
     regionTree: { method: 'GET', path: '/online/usercenter/regionTree', access: 'public' },
     regionAreas: { method: 'GET', path: '/online/usercenter/regionAreas', access: 'public' },
   },
+  staffAlerts: {
+    myAlerts: { method: 'GET', path: '/api/console/alerts', access: 'staff' },
+    readAlerts: { method: 'POST', path: '/api/console/alerts/read', access: 'staff' },
+  },
   staffAuth: {
     login: { method: 'POST', path: '/api/console/auth/login', access: 'public' },
     logout: { method: 'POST', path: '/api/console/auth/logout', access: 'staff' },

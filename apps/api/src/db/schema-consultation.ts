@@ -60,6 +60,8 @@ export interface InquiriesTable {
   /** When an emergency sign was first read in the parent's chat messages, and the signs (、-joined). */
   red_flag_at: string | null;
   red_flag_signs: string | null;
+  /** When the inquiry's doctor first opened it after its red flag (migration 032): stops the escalation. */
+  red_flag_seen_at: string | null;
   created_at: string;
   updated_at: string;
 }

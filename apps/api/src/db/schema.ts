@@ -6,6 +6,7 @@ import type {
   ChatTicketsTable,
 } from './schema-chat.ts';
 import type { AiMessagesTable, AiSessionsTable } from './schema-ai-consult.ts';
+import type { StaffAlertsTable } from './schema-staff-alerts.ts';
 import type {
   ConsultationServicesTable,
   InquiriesTable,
@@ -821,6 +822,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   ai_sessions: AiSessionsTable;
   ai_messages: AiMessagesTable;
+  staff_alerts: StaffAlertsTable;
   chat_reads: ChatReadsTable;
   chat_tickets: ChatTicketsTable;
   pictures: PicturesTable;

@@ -31,6 +31,7 @@ import * as m028 from './028-client-errors.ts';
 import * as m029 from './029-doctor-pictures.ts';
 import * as m030 from './030-inquiry-red-flags.ts';
 import * as m031 from './031-ai-consult.ts';
+import * as m032 from './032-staff-alerts.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -69,6 +70,7 @@ const ordered = {
   '029-doctor-pictures': m029,
   '030-inquiry-red-flags': m030,
   '031-ai-consult': m031,
+  '032-staff-alerts': m032,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

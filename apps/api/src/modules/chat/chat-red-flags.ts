@@ -43,7 +43,7 @@ export const adviseOnRedFlags = async (
   const urgent = triage.signs.filter((s) => s.level === 'emergency_ambulance' || s.level === 'emergency');
   const fresh = await markRedFlag(
     trx,
-    inquiry.id,
+    inquiry,
     urgent.map((s) => s.sign),
     now,
   );

@@ -39,6 +39,7 @@ const inquiry = (changes: Partial<InquiryRow>): InquiryRow => ({
   end_reason: null,
   red_flag_at: null,
   red_flag_signs: null,
+  red_flag_seen_at: null,
   created_at: '2026-03-01T00:00:00Z',
   updated_at: '2026-03-01T00:00:00Z',
   ...changes,

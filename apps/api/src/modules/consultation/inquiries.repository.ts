@@ -207,3 +207,13 @@ export const findRedFlagSigns = async (db: Db, inquiryId: number): Promise<strin
       .where('id', '=', inquiryId)
       .executeTakeFirst()
   )?.red_flag_signs ?? null;
+
+/** The first time the inquiry's doctor opened it after its red flag; later opens change nothing. */
+export const setRedFlagSeen = (db: Db, inquiryId: number, at: string) =>
+  db.kysely
+    .updateTable('inquiries')
+    .set({ red_flag_seen_at: at })
+    .where('id', '=', inquiryId)
+    .where('red_flag_at', 'is not', null)
+    .where('red_flag_seen_at', 'is', null)
+    .execute();

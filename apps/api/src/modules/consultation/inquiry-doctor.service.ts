@@ -28,6 +28,7 @@ import {
   settleDifference,
 } from './inquiry-moves.ts';
 import { noticeInquiryParent } from './inquiry-notices.ts';
+import { markRedFlagSeen } from './inquiry-red-flags.service.ts';
 import { toInboxItem } from './inquiry-view.ts';
 import { inquiryPictures } from '../pictures/picture-access.service.ts';
 
@@ -77,10 +78,12 @@ const visibleView = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number
 };
 
 /** The detail with the inquiry's pictures, linked for this doctor or manager (the view checked and audited first). */
-export const inquiryDetail = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number) => ({
-  ...(await visibleView(ctx, p, inquiryId)),
-  pictures: await inquiryPictures(ctx, inquiryId, { kind: 'staff', staffId: p.staffId }),
-});
+export const inquiryDetail = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number) => {
+  const view = await visibleView(ctx, p, inquiryId);
+  // The inquiry's own doctor has it in front of them: a red flag is seen, no manager need be told.
+  if (p.role === 'doctor') await markRedFlagSeen(ctx.db, inquiryId);
+  return { ...view, pictures: await inquiryPictures(ctx, inquiryId, { kind: 'staff', staffId: p.staffId }) };
+};
 
 /** The inquiry assigned to this doctor, or absent. Managers do not act as the doctor. */
 const ownInquiry = async (trx: Db, p: StaffPrincipal, inquiryId: number) => {

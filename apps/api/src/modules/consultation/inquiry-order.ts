@@ -15,6 +15,7 @@ import {
   startWaiting,
 } from './inquiry-moves.ts';
 import { noticeInquiryParent } from './inquiry-notices.ts';
+import { escalateUnseenRedFlag, RED_FLAG_ESCALATION_JOB } from './inquiry-red-flags.service.ts';
 
 /**
  * The consultation order kind and the inquiry's deadline jobs. The hooks run inside the transaction
@@ -80,4 +81,7 @@ export const registerConsultationOrders = (ctx: AppContext): void => {
   ctx.jobHandlers.register(PAYMENT_EXPIRY_JOB, (jobCtx, payload) => expirePayment(jobCtx, payload));
   ctx.jobHandlers.register(ACCEPT_DEADLINE_JOB, (jobCtx, payload) => missAccept(jobCtx, payload));
   ctx.jobHandlers.register(ANSWER_DEADLINE_JOB, (jobCtx, payload) => missFirstAnswer(jobCtx, payload));
+  ctx.jobHandlers.register(RED_FLAG_ESCALATION_JOB, (jobCtx, payload) =>
+    escalateUnseenRedFlag(jobCtx, payload),
+  );
 };

@@ -43,3 +43,15 @@ export const pageDoctorAccounts = async (
 
 export const findStaffRole = (db: Db, staffId: number) =>
   db.kysely.selectFrom('staff').select(['id', 'role', 'status']).where('id', '=', staffId).executeTakeFirst();
+
+/** The active sign-ins with this role (the managers an escalation tells). */
+export const activeStaffIdsOfRole = async (db: Db, role: 'doctor' | 'manager' | 'admin'): Promise<number[]> =>
+  (
+    await db.kysely
+      .selectFrom('staff')
+      .select('id')
+      .where('role', '=', role)
+      .where('status', '=', 'active')
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);

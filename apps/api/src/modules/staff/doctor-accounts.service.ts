@@ -1,7 +1,7 @@
 import type { api, LinkableDoctorAccount, ParsedQueryOf } from '@sprout/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { findStaffRole, pageDoctorAccounts } from './doctor-accounts.repository.ts';
+import { activeStaffIdsOfRole, findStaffRole, pageDoctorAccounts } from './doctor-accounts.repository.ts';
 
 /**
  * The doctor-role sign-ins a manager may link to a doctor. The staff list itself is an admin's page
@@ -25,3 +25,6 @@ export const listDoctorAccounts = async (
 
 /** A staff member's role and status, for the clinic's check that a doctor is linked to a doctor account. */
 export const staffRoleOf = (db: Db, staffId: number) => findStaffRole(db, staffId);
+
+/** The active managers' sign-ins: whom an escalation (a red flag no doctor opened) tells. */
+export const activeManagerIds = (db: Db) => activeStaffIdsOfRole(db, 'manager');
