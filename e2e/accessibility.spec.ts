@@ -17,6 +17,13 @@ import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
 import { goodsOnSale } from './support/mall-setup.ts';
 import { solidPng } from './support/png.ts';
 import { loginThroughPage, sessionToken, specMobile } from './support/parent-flows.ts';
+import {
+  claimCoupon,
+  feeDoctor,
+  managerToken,
+  memberWithPoints,
+  registrationCampaign,
+} from './support/registration-checkout.ts';
 import { CONSOLE_DESKTOP, signInStaff } from './support/staff-flows.ts';
 
 /**
@@ -91,6 +98,7 @@ const bookingPages = async (page: Page, audit: Auditor) => {
   await page.getByRole('textbox').fill('身高增长慢，想做生长评估');
   await page.getByTestId('booking-order-next').click();
   await expect(page.getByTestId('booking-confirm')).toBeVisible();
+  await expect(page.getByTestId('booking-submit')).toBeEnabled(); // the checkout quote is in
   await audit.here('order-confirm');
   return slotId;
 };
@@ -303,6 +311,50 @@ test('待缴费订单: empty, two bills with items open and the checkout panel, 
   await audit.here('fees-cancel-confirm');
   await page.getByRole('dialog').getByRole('button', { name: '继续保留' }).click();
   await audit.visit('fees-paid-empty', 'htmlFee/feeIndex?tab=paid', page.getByTestId('empty-state'));
+  await expectNoFindings(audit.findings);
+});
+
+/**
+ * 确认信息 of a paid slot with the checkout panel (issue 22): a member's 挂号 coupon and points taken
+ * off with their reasons, then the coupon picker open over it.
+ */
+test('确认信息 with the checkout panel: the discounts with their reasons, and the coupon picker', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const audit = auditor(page);
+  const tag = String(Date.now()).slice(-6);
+  const manager = await managerToken();
+  const doctor = await feeDoctor(manager, `无障碍${tag}`, 5_000);
+  const campaignId = await registrationCampaign(manager, `无障碍挂号券·${tag}`, 1_000);
+  await loginThroughPage(page, server.url, specMobile(254));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  const token = await sessionToken(page);
+  const userId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number,
+  );
+  await memberWithPoints(token, userId, manager, 1_000);
+  await claimCoupon(token, campaignId);
+  await apiPost(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '安小禾', sex: '女', birthday: '2022-05-06', guardianConsent: true },
+    token,
+  );
+  await page.goto(app(doctor.orderPage(doctor.slotIds[0] ?? 0)));
+  await page.reload();
+  await page.getByRole('textbox').fill('身高增长慢，想做生长评估');
+  await page.getByTestId('booking-order-next').click();
+  await expect(page.getByTestId('booking-pay-amount')).toHaveText('￥30.00');
+  await expect(page.getByTestId('booking-submit')).toBeEnabled();
+  await audit.here('order-confirm-checkout');
+  await page
+    .getByTestId('booking-checkout')
+    .getByRole('button', { name: /优惠券/ })
+    .click();
+  await expect(page.locator('[data-testid^="booking-coupon-"]').first()).toBeVisible();
+  await audit.here('order-confirm-coupon-picker');
   await expectNoFindings(audit.findings);
 });
 

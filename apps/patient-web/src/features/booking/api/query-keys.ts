@@ -15,4 +15,7 @@ export const bookingKeys = {
   month: (doctorId: number, month: string) => [...bookingKeys.schedule(), 'month', doctorId, month] as const,
   day: (doctorId: number, date: string) => [...bookingKeys.schedule(), 'day', doctorId, date] as const,
   babies: () => [...bookingKeys.all, 'babies'] as const,
+  /** 确认信息's checkout quotes: every one of them, and the one for a slot, child and wishes. */
+  quotes: () => [...bookingKeys.all, 'quote'] as const,
+  quote: (wishes: unknown) => [...bookingKeys.quotes(), wishes] as const,
 };

@@ -1,5 +1,10 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  CheckoutPanel,
+  type CheckoutWishes,
+  INITIAL_CHECKOUT_WISHES,
+} from '../../../components/checkout/checkout-panel.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,7 +15,6 @@ import { FEE_ROUTES } from '../routes.ts';
 import { feeStrings as t } from '../strings.ts';
 import { groupByChild, keepPayable, toggleBill } from '../utils/group-bills.ts';
 import { BillCard } from './bill-card.tsx';
-import { CheckoutPanel, type CheckoutWishesValue } from './checkout-panel.tsx';
 import { PayingActions } from './paying-actions.tsx';
 import styles from './fees.module.css';
 
@@ -30,11 +34,7 @@ export const UnpaidBills = ({
   const router = useAppRouter();
   const { data: bills = [], isPending, isError, refetch } = useUnpaidBills();
   const [selected, setSelected] = useState<number[]>([]);
-  const [wishes, setWishes] = useState<CheckoutWishesValue>({
-    coupon: 'best',
-    usePoints: true,
-    usePackageCards: true,
-  });
+  const [wishes, setWishes] = useState<CheckoutWishes>(INITIAL_CHECKOUT_WISHES);
   const payable = useMemo(() => keepPayable(selected, bills), [selected, bills]);
   useEffect(() => {
     if (payable.length !== selected.length) setSelected(payable);
@@ -101,9 +101,9 @@ export const UnpaidBills = ({
           isQuoting={quote.isFetching}
           wishes={wishes}
           onWishes={setWishes}
-          onPay={() => void pay().catch(() => undefined)}
-          isPaying={start.isPending}
+          pay={{ onPay: () => void pay().catch(() => undefined), isPaying: start.isPending }}
           extra={checkoutExtra}
+          testIdPrefix="fee"
         />
       ) : (
         <p className={styles.hint}>{t.selectFirst}</p>

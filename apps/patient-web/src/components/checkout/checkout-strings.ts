@@ -1,0 +1,21 @@
+/** Text of the shared checkout panel (待缴费订单 and 预约挂号's 确认信息). */
+export const checkoutStrings = {
+  title: '结算',
+  total: '费用合计',
+  discount: '优惠',
+  toPay: '应付金额',
+  coupon: '优惠券',
+  couponBest: '自动选择最优',
+  couponNone: '不使用优惠券',
+  couponUnusable: '不可用',
+  couponChosen: '已选用',
+  couponPickerTitle: '选择优惠券',
+  usePoints: '积分抵扣',
+  usePackageCards: '套餐卡抵扣',
+  noneAvailable: '暂无可用',
+  pay: (yuan: string) => `立即支付 ￥${yuan}`,
+  payFree: '确认缴费（无需支付）',
+  close: '关闭',
+  yuan: (text: string) => `￥${text}`,
+  minus: (text: string) => `-￥${text}`,
+};
