@@ -1,0 +1,13 @@
+/** Pages of the AI consultation (Sprout's own routes: the spec's route list names none for it). */
+export const AI_ROUTES = {
+  start: '/pages/aiConsult/index',
+  chat: '/pages/aiConsult/chat',
+  summary: '/pages/aiConsult/summary',
+  history: '/pages/aiConsult/history',
+} as const;
+
+export const aiChatPath = (sessionId: number) => `${AI_ROUTES.chat}?sessionId=${sessionId}`;
+export const aiSummaryPath = (sessionId: number) => `${AI_ROUTES.summary}?sessionId=${sessionId}`;
+
+/** The ambulance: 呼叫120 offers this number as a link. */
+export const AMBULANCE_TEL = 'tel:120';
