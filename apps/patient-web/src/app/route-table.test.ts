@@ -33,7 +33,10 @@ describe('route table', () => {
       nav: 'fixed',
       showBack: true,
     });
-    expect(ROUTES.length).toBe(106);
+    expect(findRoute('/pages/aiConsult/chat')).toMatchObject({ title: 'AI问诊', nav: 'fixed' });
+    expect(findRoute('/pages/aiConsult/summary')?.title).toBe('病情摘要');
+    expect(findRoute('/pages/aiConsult/history')?.title).toBe('AI问诊记录');
+    expect(ROUTES.length).toBe(110);
   });
   it('maps paths to module names under routes/', () => {
     expect(moduleNameOf('/pages/home/index')).toBe('home/index');

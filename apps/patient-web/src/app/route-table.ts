@@ -180,6 +180,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ]),
   // Sprout's own page (not in the spec's route list), opened from 就诊人信息.
   page('otherFun/help', '使用帮助'),
+  // Sprout's own pages (issue 23, not in the spec's route list): AI问诊, from home, 找医生 and 问诊记录.
+  ...titled(['aiConsult/index', 'aiConsult/chat', 'aiConsult/summary', 'aiConsult/history']),
   page('htmlFee/feeIndex', t('htmlFee/feeIndex'), { ...ENTRY, theme: TEAL_THEME }),
   page('registmember/index', t('registmember/index'), { showBack: false }),
   page('registmember/loading', '', CUSTOM),

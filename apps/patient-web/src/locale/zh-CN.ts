@@ -91,6 +91,11 @@ export const zhCN = {
     'otherFun/evaluationDetails': '评价详情',
     'otherFun/summary': '问诊小结',
     'otherFun/userInfo': '就诊人信息',
+    /** Sprout's own pages (issue 23): the spec's route list names none for AI问诊. */
+    'aiConsult/index': 'AI问诊',
+    'aiConsult/chat': 'AI问诊',
+    'aiConsult/summary': '病情摘要',
+    'aiConsult/history': 'AI问诊记录',
     'htmlFee/feeIndex': '待缴费订单',
     'registmember/index': '会员积分激活',
     'newAppoinment/index': '预约挂号',

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter';
+import { AiEntryLink } from '../../../features/ai-consult/components/ai-entry-link.tsx';
 import { InquiryList } from '../../../features/consultation/components/inquiry-list.tsx';
 import { parseTab } from '../../../features/consultation/utils/inquiry-tabs.ts';
 
@@ -6,6 +7,9 @@ import { parseTab } from '../../../features/consultation/utils/inquiry-tabs.ts';
 export default function InquiryListPage() {
   const [params, setParams] = useSearchParams();
   return (
-    <InquiryList tab={parseTab(params.get('tab'))} onTab={(tab) => setParams({ tab }, { replace: true })} />
+    <>
+      <AiEntryLink />
+      <InquiryList tab={parseTab(params.get('tab'))} onTab={(tab) => setParams({ tab }, { replace: true })} />
+    </>
   );
 }

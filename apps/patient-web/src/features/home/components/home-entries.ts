@@ -22,6 +22,7 @@ export const HOME_ENTRY_SECTIONS: readonly HomeEntrySection[] = [
       { label: '预约记录', path: '/pages/newFun/orderHistory', icon: 'list', tone: 'teal' },
       { label: '待缴费', path: '/pages/htmlFee/feeIndex', icon: 'wallet', tone: 'orange' },
       { label: '报告查询', path: '/pages/newFun/jcReport', icon: 'report', tone: 'blue' },
+      { label: 'AI问诊', path: '/pages/aiConsult/index', icon: 'spark', tone: 'teal' },
       { label: '找医生', path: '/pages/otherFun/doctor', icon: 'doctor', tone: 'blue' },
       { label: '问诊记录', path: '/pages/otherFun/interrogationList', icon: 'chat', tone: 'blue' },
       { label: '预问诊', path: '/pages/preConsultation/index', icon: 'clipboard', tone: 'teal' },
