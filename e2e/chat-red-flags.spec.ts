@@ -1,3 +1,4 @@
+import { axeFindings } from './support/accessibility.ts';
 import { screenshot } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
@@ -36,6 +37,18 @@ test('a parent writes 孩子刚才抽了 and sees the emergency advice while the
   const doctor = await desk.newPage();
   try {
     await signInStaff(doctor, 'doctor');
+    // The bell in the header has told the doctor already, wherever in the console they are.
+    const bell = doctor.getByTestId('alerts-bell');
+    await expect(bell).toHaveAttribute('aria-label', /未读/);
+    await bell.click();
+    const alert = doctor.locator('[data-testid^="alert-"]').filter({ hasText: `#${inquiryId}` });
+    await expect(alert).toContainText('问诊出现危险信号');
+    await expect(alert).toContainText('抽搐');
+    await screenshot(doctor, 'i23-alerts-bell');
+    // The bell with its unread count and the open list meet the same rules as every page.
+    expect(await axeFindings(doctor, [])).toEqual([]);
+    await alert.click();
+    await expect(doctor).toHaveURL(new RegExp(`/consult/inquiry/${inquiryId}$`));
     await doctor.getByTestId('nav-consult-inbox').click();
     await doctor.getByTestId('consult-inbox-tabs').getByText('问诊中').click();
     const first = doctor.locator('[data-testid^="consult-inquiry-"]').first();

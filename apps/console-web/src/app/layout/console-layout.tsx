@@ -2,6 +2,7 @@ import { Button, Layout, Menu, Space, Spin, Tag, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CONSOLE_TITLE } from '../../config/app.ts';
 import { entriesFor, roleLabel } from '../../config/navigation.ts';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell.tsx';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -50,6 +51,7 @@ export function ConsoleLayout() {
           }}
         >
           <Space size={12}>
+            <AlertsBell />
             <Typography.Text data-testid="current-staff-name">{staff.displayName}</Typography.Text>
             <Tag variant="filled" color="default" data-testid="current-staff-role">
               {roleLabel(staff.role)}
