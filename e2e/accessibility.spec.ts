@@ -9,6 +9,12 @@ import {
   measureTwice,
   shareReport,
 } from './support/accessibility-data.ts';
+import {
+  addBabyAged,
+  answerNoUntilAssessed,
+  firstQuestion,
+  startSession,
+} from './support/ai-consult-flows.ts';
 import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
@@ -714,6 +720,60 @@ test('规则说明 and iOS下载引导', async ({ page, server }) => {
     'newFun/iosDownload',
     page.getByText('添加到主屏幕', { exact: false }).first(),
   );
+  await expectNoFindings(audit.findings);
+});
+
+/**
+ * AI问诊 (issue 23): the start page (with its errors), a conversation with an open question and its
+ * chips, the pinned emergency with 立即拨打120, a 居家观察 assessment, 病情摘要 before and after 确认摘要,
+ * and AI问诊记录 empty and with sessions. The sessions are set up through the API.
+ */
+test('AI问诊: start, chips, the pinned emergency, 居家观察, 病情摘要 and AI问诊记录', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await loginThroughPage(page, server.url, specMobile(264));
+  await expect(page).toHaveURL(/home\/index/);
+  const token = await sessionToken(page);
+  // Added before the app asks for the babies (it keeps their list a while).
+  const babyId = await addBabyAged(token, '安安', 730);
+  const audit = auditor(page);
+  await audit.visit('ai-history-empty', 'aiConsult/history', page.getByTestId('empty-way'));
+  await audit.visit('ai-start', 'aiConsult/index', page.getByTestId('ai-types'));
+  await page.getByTestId('ai-type-respiratory').click();
+  await page.getByTestId('ai-start').click();
+  await expect(page.getByTestId('ai-complaint-error')).toBeVisible();
+  await audit.here('ai-start-errors');
+
+  const asking = (await startSession(token, babyId, 'respiratory', '咳嗽两天了，有点流鼻涕')).session
+    .sessionId;
+  await firstQuestion(token, asking);
+  const chat = (id: number) => `aiConsult/chat?sessionId=${id}`;
+  await audit.visit('ai-chat-question', chat(asking), page.getByTestId('ai-chips'));
+  // 有 to the blue-lips question: 呼叫120, pinned with its tel:120 button.
+  await apiPost(
+    '/api/ai/consult/addChatMsg',
+    { sessionId: asking, text: '有', clientId: 'a11y-ai-1' },
+    token,
+  );
+  await page.reload(); // the same address: a goto would keep the page as it was
+  await expect(page.getByTestId('ai-call-120')).toBeVisible();
+  await audit.here('ai-chat-emergency');
+
+  const calm = (await startSession(token, babyId, 'respiratory', '流清鼻涕一天，精神很好，吃饭正常，不发烧'))
+    .session.sessionId;
+  expect(await answerNoUntilAssessed(token, calm)).toBe('self_care');
+  await audit.visit('ai-chat-self-care', chat(calm), page.getByTestId('ai-watch-for'));
+  await audit.visit(
+    'ai-summary',
+    `aiConsult/summary?sessionId=${calm}`,
+    page.getByTestId('ai-summary-confirm'),
+  );
+  await page.getByTestId('ai-summary-confirm').click();
+  await expect(page.getByTestId('ai-summary-confirmed')).toBeVisible();
+  await audit.here('ai-summary-confirmed');
+  await audit.visit('ai-history', 'aiConsult/history', page.locator('[data-testid^=ai-session-]'));
   await expectNoFindings(audit.findings);
 });
 

@@ -11,6 +11,8 @@ import { aiKeys } from './query-keys.ts';
 export const useAddChatMsg = (sessionId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline: the failure shows at once beside the text (TanStack would pause it silently).
+    networkMode: 'always',
     mutationFn: ({ text, clientId }: { text: string; clientId: string }) =>
       callApi(routes.aiConsult.addChatMsg, { body: { sessionId, text, clientId } }, { silent: true }),
     onSuccess: (turn) =>

@@ -11,6 +11,8 @@ import { aiKeys } from './query-keys.ts';
 export const useChatComplaint = (sessionId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline: the failure shows at once beside the text (TanStack would pause it silently).
+    networkMode: 'always',
     mutationFn: () => callApi(routes.aiConsult.chatComplaint, { body: { sessionId } }, { silent: true }),
     onSuccess: (turn) => {
       queryClient.setQueryData(aiKeys.detail(sessionId), (held: Parameters<typeof mergeTurn>[0]) =>
