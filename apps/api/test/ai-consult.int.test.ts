@@ -2,6 +2,7 @@ import type { AiCaseInfo, AiSessionDetail, AiTurn } from '@sprout/contract';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ask, saveService } from './consultation-support.ts';
 import { addGrowthBaby, daysAgo } from './growth-support.ts';
 import { leaksInRun, loginParentFresh, startTestApp, type TestApp } from './harness.ts';
 import { multipart } from './inspection-reports-support.ts';
@@ -262,5 +263,59 @@ describe('AI consultation', () => {
     expect(badType.body).toMatchObject({ success: false, code: 4000, msg: '请选择咨询类型' });
     const empty = await say(a.token, id, '   ');
     expect(empty.body).toMatchObject({ success: false, code: 4000, msg: '请输入内容' });
+  });
+});
+
+describe('the case summary handed to the doctor', () => {
+  const assessed = async (g: { token: string; babyId: number }) => {
+    const id = ok(await start(g.token, g.babyId, 'rash', '身上起红疹两天，不痒，精神好')).session.sessionId;
+    for (let i = 0; i < 12; i++) {
+      const last = ok(await next(g.token, id)).messages.at(-1);
+      if (last?.kind === 'assessment') break;
+      ok(await say(g.token, id, '没有'));
+    }
+    return id;
+  };
+
+  it('goes with a 图文问诊 only once confirmed, about the same child, and the doctor reads it beside the inquiry', async () => {
+    const manager = await t.loginStaff('manager', 'Sprout-manager-2026');
+    expect((await saveService(t, manager, { doctorId: 1, priceFen: 0 })).body.success).toBe(true);
+    const doctor = await t.loginStaff('doctor', 'Sprout-doctor-2026');
+    const g = await guardian(daysAgo(800), '小禾');
+    const id = await assessed(g);
+
+    const unconfirmed = await ask(t, g.token, g.babyId, 1, { aiSessionId: id });
+    expect(unconfirmed.body).toMatchObject({ success: false, code: 4009 });
+    ok(await t.call('POST', `${A}/confirmCaseInfo`, { token: g.token, body: { sessionId: id } }));
+    const otherChild = await addGrowthBaby(t, g.token, { name: '小禾的妹妹', birthday: daysAgo(200) });
+    expect((await ask(t, g.token, otherChild, 1, { aiSessionId: id })).body.code).toBe(4004);
+    const stranger = await guardian();
+    expect((await ask(t, stranger.token, stranger.babyId, 1, { aiSessionId: id })).body.code).toBe(4004);
+
+    const created = ok(await ask(t, g.token, g.babyId, 1, { aiSessionId: id }));
+    const detail = ok(
+      await t.call<{ aiCase: AiCaseInfo | null }>('GET', '/api/console/consult/inquiry/detail', {
+        token: doctor,
+        query: { inquiryId: created.inquiryId },
+      }),
+    );
+    expect(detail.aiCase).toMatchObject({
+      sessionId: id,
+      babyName: '小禾',
+      complaint: '身上起红疹两天，不痒，精神好',
+      consultTypeLabel: '皮疹',
+    });
+    expect(detail.aiCase?.answers.length).toBeGreaterThan(0);
+    expect(detail.aiCase?.assessment?.levelLabel).toBeTruthy();
+
+    // An inquiry without a hand-off shows none.
+    const plain = ok(await ask(t, g.token, g.babyId, 1));
+    const plainDetail = ok(
+      await t.call<{ aiCase: AiCaseInfo | null }>('GET', '/api/console/consult/inquiry/detail', {
+        token: doctor,
+        query: { inquiryId: plain.inquiryId },
+      }),
+    );
+    expect(plainDetail.aiCase).toBeNull();
   });
 });

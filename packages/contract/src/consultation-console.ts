@@ -1,5 +1,6 @@
 import { DOCTOR_STATUSES, INQUIRY_STATUSES } from '@sprout/domain';
 import { z } from 'zod';
+import { aiCaseInfo } from './ai-consult.ts';
 import { consultService, inquiryView, workingPeriod } from './consultation-answers.ts';
 import { endpoint } from './endpoint.ts';
 import { pageOf, pageQuery } from './envelope.ts';
@@ -107,9 +108,10 @@ export const consultationConsole = {
     path: `${C}/inquiry/detail`,
     tag: 'console-consultation',
     access: 'staff',
-    summary: '问诊详情与儿童资料（记入审计），含所附病历图片的签名链接',
+    summary:
+      '问诊详情与儿童资料（记入审计），含所附病历图片的签名链接，以及家长确认后随问诊提交的AI问诊病情摘要',
     query: z.strictObject(inquiryIdBody),
-    response: inboxItem.extend({ pictures: z.array(inquiryPicture) }),
+    response: inboxItem.extend({ pictures: z.array(inquiryPicture), aiCase: aiCaseInfo.nullable() }),
   }),
   accept: endpoint({
     method: 'POST',

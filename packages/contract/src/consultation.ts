@@ -50,6 +50,12 @@ const feverMessage = { message: '发热时请填写体温', path: ['temperature'
 
 export const INQUIRY_LIST_TABS = ['all', ...INQUIRY_STATUSES] as const;
 
+/**
+ * A confirmed AI consultation about the same child, handed to the doctor with the inquiry (the doctor
+ * reads its case summary beside it); left out, none.
+ */
+const handOverField = { aiSessionId: idField.optional() };
+
 const created = z.object({
   inquiryId: z.number().int(),
   orderNo: z.string(),
@@ -138,7 +144,13 @@ export const consultation = {
     summary:
       '提交图文问诊：问诊费按结算（会员折扣、优惠券、积分、套餐卡）后的金额生成待支付订单，经现有支付页支付；应付为0时直接等待接诊。未传优惠选项时只用会员折扣',
     body: z
-      .strictObject({ babyId: idField, doctorId: idField, ...askFields, ...spendWishFields })
+      .strictObject({
+        babyId: idField,
+        doctorId: idField,
+        ...askFields,
+        ...handOverField,
+        ...spendWishFields,
+      })
       .refine(feverRule, feverMessage),
     response: created,
   }),
@@ -159,7 +171,7 @@ export const consultation = {
     access: 'parentWithPhone',
     summary: '再次咨询：同一医生、同一宝宝的新问诊，关联首次问诊',
     body: z
-      .strictObject({ inquiryId: idField, ...askFields, ...spendWishFields })
+      .strictObject({ inquiryId: idField, ...askFields, ...handOverField, ...spendWishFields })
       .refine(feverRule, feverMessage),
     response: created,
   }),

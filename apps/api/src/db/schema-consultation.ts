@@ -62,6 +62,8 @@ export interface InquiriesTable {
   red_flag_signs: string | null;
   /** When the inquiry's doctor first opened it after its red flag (migration 032): stops the escalation. */
   red_flag_seen_at: string | null;
+  /** The guardian's confirmed AI consultation handed to the doctor with this inquiry (migration 033). */
+  ai_session_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -32,6 +32,7 @@ import * as m029 from './029-doctor-pictures.ts';
 import * as m030 from './030-inquiry-red-flags.ts';
 import * as m031 from './031-ai-consult.ts';
 import * as m032 from './032-staff-alerts.ts';
+import * as m033 from './033-inquiry-ai-case.ts';
 
 /**
  * Numbered migrations, in order. A landed migration is never edited: add the next number.
@@ -71,6 +72,7 @@ const ordered = {
   '030-inquiry-red-flags': m030,
   '031-ai-consult': m031,
   '032-staff-alerts': m032,
+  '033-inquiry-ai-case': m033,
 } as const;
 
 /** The migrations for the database the executor was opened on (configuration says which). */

@@ -40,6 +40,11 @@ import { caseInfoOf, sessionView, turnView } from './ai-view.ts';
 
 const NOT_FOUND = '问诊记录不存在';
 
+export const ageTextOf = (baby: BabyRow, now: Date) => {
+  const age = ageOn(baby.birthday, clinicToday(now));
+  return age ? formatAge(age.years, age.months, age.days) : '';
+};
+
 const childOf = (baby: BabyRow, now: Date): TriageChild => ({
   ageDays: Math.max(0, daysBetween(baby.birthday, clinicToday(now))),
   sex: baby.sex,
@@ -273,11 +278,17 @@ export const caseInfo = async (
   now = new Date(),
 ): Promise<AiCaseInfo> => {
   const { session, baby } = await ownSession(ctx, parent, sessionId);
-  const age = ageOn(baby.birthday, clinicToday(now));
-  return caseInfoOf(ctx, parent, session, baby, await repo.messagesOf(ctx.db, session.id), {
-    ageText: age ? formatAge(age.years, age.months, age.days) : '',
-    now,
-  });
+  return caseInfoOf(
+    ctx,
+    { kind: 'parent', userId: parent.userId },
+    session,
+    baby,
+    await repo.messagesOf(ctx.db, session.id),
+    {
+      ageText: ageTextOf(baby, now),
+      now,
+    },
+  );
 };
 
 /** confirmCaseInfo: the guardian confirms the summary (once there is a level); staff may then read it. */

@@ -139,3 +139,6 @@ export const moveSessionsToAccount = async (
     .where('user_id', '=', fromUserId)
     .execute();
 };
+
+export const findSession = (db: Db, sessionId: number) =>
+  db.kysely.selectFrom('ai_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { BabyRow } from '../../db/schema.ts';
 import type { AiMessageRow, AiSessionRow } from '../../db/schema-ai-consult.ts';
-import { albumPicturesOfChild } from '../pictures/picture-access.service.ts';
+import { albumPicturesOfChild, type PictureViewer } from '../pictures/picture-access.service.ts';
 import type { ParentPrincipal } from '../sessions/sessions.types.ts';
 
 /** The AI consultation's rows as the contract answers them. */
@@ -40,24 +40,17 @@ const assessmentOf = (m: AiMessageRow): AiAssessment | null =>
 const chipsOf = (m: AiMessageRow): string[] | null =>
   m.kind === 'question' && m.payload ? chipsPayload.parse(JSON.parse(m.payload)).chips : null;
 
-/** The messages with their pictures' links for this guardian. */
+/** The messages with their pictures' links for this viewer (the guardian, or the doctor handed the case). */
 const messageViews = async (
   ctx: AppContext,
   db: Db,
-  parent: ParentPrincipal,
+  viewer: PictureViewer,
   baby: BabyRow,
   rows: readonly AiMessageRow[],
   now: Date,
 ): Promise<AiMessage[]> => {
   const ids = rows.flatMap((m) => (m.picture_id === null ? [] : [m.picture_id]));
-  const pictures = await albumPicturesOfChild(
-    ctx,
-    db,
-    baby.id,
-    ids,
-    { kind: 'parent', userId: parent.userId },
-    now,
-  );
+  const pictures = await albumPicturesOfChild(ctx, db, baby.id, ids, viewer, now);
   return rows.map((m) => ({
     seq: m.seq,
     role: m.role,
@@ -81,7 +74,7 @@ export const turnView = async (
   now: Date,
 ): Promise<AiTurn> => ({
   session: sessionView(session, baby.name),
-  messages: await messageViews(ctx, db, parent, baby, rows, now),
+  messages: await messageViews(ctx, db, { kind: 'parent', userId: parent.userId }, baby, rows, now),
 });
 
 /**
@@ -90,13 +83,13 @@ export const turnView = async (
  */
 export const caseInfoOf = async (
   ctx: AppContext,
-  parent: ParentPrincipal,
+  viewer: PictureViewer,
   session: AiSessionRow,
   baby: BabyRow,
   rows: readonly AiMessageRow[],
   extra: { ageText: string; now: Date },
 ): Promise<AiCaseInfo> => {
-  const views = await messageViews(ctx, ctx.db, parent, baby, rows, extra.now);
+  const views = await messageViews(ctx, ctx.db, viewer, baby, rows, extra.now);
   const answers = rows.flatMap((m, i) => {
     if (m.kind !== 'question') return [];
     const reply = rows[i + 1];

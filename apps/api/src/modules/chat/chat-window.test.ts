@@ -40,6 +40,7 @@ const inquiry = (changes: Partial<InquiryRow>): InquiryRow => ({
   red_flag_at: null,
   red_flag_signs: null,
   red_flag_seen_at: null,
+  ai_session_id: null,
   created_at: '2026-03-01T00:00:00Z',
   updated_at: '2026-03-01T00:00:00Z',
   ...changes,

@@ -5,6 +5,7 @@ import { type Db, inTransaction } from '../../db/database.ts';
 import { nowIso } from '../../db/dialect.ts';
 import type { BabyRow } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { caseToHandOver } from '../ai-consult/ai-cases.service.ts';
 import { ownedBaby } from '../babies/owned-babies.service.ts';
 import { hasArrivedVisit } from '../booking/visit-history.service.ts';
 import { hasRecordedVisit } from '../inspection-reports/recorded-visits.service.ts';
@@ -120,6 +121,8 @@ const openInquiry = async (
   inTransaction(ctx.db, async (trx) => {
     const baby = await ownedBaby(trx, parent, target.babyId);
     const doctor = await offeredService(trx, target.doctorId, now);
+    const aiSessionId =
+      ask.aiSessionId === undefined ? null : await caseToHandOver(trx, parent, ask.aiSessionId, baby.id);
     const inquiry = await insertInquiry(trx, {
       user_id: parent.userId,
       baby_id: baby.id,
@@ -139,6 +142,7 @@ const openInquiry = async (
       follow_up_messages: doctor.follow_up_messages ?? SERVICE_DEFAULTS.followUpMessages,
       follow_up_hours: doctor.follow_up_hours ?? SERVICE_DEFAULTS.followUpHours,
       order_id: null,
+      ai_session_id: aiSessionId,
       created_at: nowIso(now),
       updated_at: nowIso(now),
     });

@@ -31,6 +31,7 @@ import { noticeInquiryParent } from './inquiry-notices.ts';
 import { markRedFlagSeen } from './inquiry-red-flags.service.ts';
 import { toInboxItem } from './inquiry-view.ts';
 import { inquiryPictures } from '../pictures/picture-access.service.ts';
+import { caseForStaff } from '../ai-consult/ai-cases.service.ts';
 
 /**
  * The doctor's inbox and moves (console). A doctor sees and moves only the inquiries assigned to them
@@ -69,20 +70,27 @@ export const inbox = async (
 };
 
 /** The inquiry as this staff member may see it, with the read audited. */
-const visibleView = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number, now = new Date()) => {
+const visibleRow = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number, now = new Date()) => {
   const doctorId = await scopeOf(ctx, p);
   const row = await findInquiryView(ctx.db, inquiryId);
   if (!row || (doctorId !== null && row.doctor_id !== doctorId)) throw notFound('问诊不存在');
   await auditRead(ctx.db, p, row, 'child.inquiry.read');
-  return toInboxItem(row, now);
+  return { item: toInboxItem(row, now), aiSessionId: row.ai_session_id };
 };
+
+const visibleView = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number, now = new Date()) =>
+  (await visibleRow(ctx, p, inquiryId, now)).item;
 
 /** The detail with the inquiry's pictures, linked for this doctor or manager (the view checked and audited first). */
 export const inquiryDetail = async (ctx: AppContext, p: StaffPrincipal, inquiryId: number) => {
-  const view = await visibleView(ctx, p, inquiryId);
+  const { item, aiSessionId } = await visibleRow(ctx, p, inquiryId);
   // The inquiry's own doctor has it in front of them: a red flag is seen, no manager need be told.
   if (p.role === 'doctor') await markRedFlagSeen(ctx.db, inquiryId);
-  return { ...view, pictures: await inquiryPictures(ctx, inquiryId, { kind: 'staff', staffId: p.staffId }) };
+  return {
+    ...item,
+    pictures: await inquiryPictures(ctx, inquiryId, { kind: 'staff', staffId: p.staffId }),
+    aiCase: aiSessionId === null ? null : await caseForStaff(ctx, aiSessionId, p.staffId),
+  };
 };
 
 /** The inquiry assigned to this doctor, or absent. Managers do not act as the doctor. */
