@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useAcceptInquiry } from '../api/accept-inquiry.ts';
 import { useInquiryDetail } from '../api/inquiry-detail.ts';
 import { useNow } from '../utils/use-now.ts';
+import { AiCaseCard } from './ai-case-card.tsx';
 import { CloseSummaryForm } from './close-summary-form.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { InquiryFacts } from './inquiry-facts.tsx';
@@ -50,6 +51,7 @@ export function InquiryWorkspace({ inquiryId, isManager, childPanel, chat, onLea
       <Col xs={24} xl={14}>
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <InquiryFacts inquiry={inquiry} now={now} />
+          {inquiry.aiCase ? <AiCaseCard aiCase={inquiry.aiCase} /> : null}
           {isDoctor && inquiry.status === 'waiting' && (
             <Card size="small">
               <Space>
