@@ -17,6 +17,7 @@ import {
 } from './support/ai-consult-flows.ts';
 import { apiGet, apiPost, DEMO } from './support/api.ts';
 import { acceptedInquiry, chatPagePath, signInParent } from './support/chat-flows.ts';
+import { consultationCampaign, consultDoctor } from './support/consultation-checkout.ts';
 import { checkAnswers, expect, test } from './support/fixtures.ts';
 import { childWithRecord, saveCardProduct, activateMember } from './support/value-setup.ts';
 import { bookPaid, payOnCashier } from './support/invoice-flows.ts';
@@ -361,6 +362,50 @@ test('确认信息 with the checkout panel: the discounts with their reasons, an
     .click();
   await expect(page.locator('[data-testid^="booking-coupon-"]').first()).toBeVisible();
   await audit.here('order-confirm-coupon-picker');
+  await expectNoFindings(audit.findings);
+});
+
+/**
+ * 提交问诊 of a paid 图文问诊 with the checkout panel (issue 22): a member's 问诊 coupon and points taken
+ * off with their reasons above the form's submit, then the coupon picker open over it.
+ */
+test('提交问诊 with the checkout panel: the discounts with their reasons, and the coupon picker', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const audit = auditor(page);
+  const tag = String(Date.now()).slice(-6);
+  const manager = await managerToken();
+  const doctorId = await consultDoctor(manager, `无障碍${tag}`, 6_000);
+  const campaignId = await consultationCampaign(manager, `无障碍问诊券·${tag}`, 2_000);
+  await loginThroughPage(page, server.url, specMobile(283));
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  const token = await sessionToken(page);
+  const userId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('sprout.user') ?? '{}').state?.userId as number,
+  );
+  await memberWithPoints(token, userId, manager, 1_000);
+  await claimCoupon(token, campaignId);
+  await apiPost(
+    '/online/usercenter/addBabyInfo',
+    { babyName: '安小舟', sex: '男', birthday: '2022-06-18', guardianConsent: true },
+    token,
+  );
+  await page.goto(app(`otherFun/addSubmit?doctorId=${doctorId}`));
+  await page.reload();
+  await page.getByTestId('ask-complaint').fill('咳嗽三天，夜里加重，有少量白痰，精神还可以');
+  await page.getByTestId('ask-agree').check();
+  await expect(page.getByTestId('ask-pay-amount')).toHaveText('￥30.00');
+  await expect(page.getByTestId('ask-submit')).toBeEnabled();
+  await audit.here('ask-checkout');
+  await page
+    .getByTestId('ask-checkout')
+    .getByRole('button', { name: /优惠券/ })
+    .click();
+  await expect(page.locator('[data-testid^="ask-coupon-"]').first()).toBeVisible();
+  await audit.here('ask-coupon-picker');
   await expectNoFindings(audit.findings);
 });
 

@@ -11,6 +11,7 @@ import {
   type CheckoutWishes,
   INITIAL_CHECKOUT_WISHES,
 } from '../../../components/checkout/checkout-panel.tsx';
+import { spentWishes } from '../../../components/checkout/spent-wishes.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
@@ -31,7 +32,6 @@ import {
   readChosenSlot,
 } from '../utils/booking-params.ts';
 import { feeText, fullDateLabel } from '../utils/calendar.ts';
-import { spentWishes } from '../utils/spent-wishes.ts';
 import { BadBookingLink, SlotUnavailable } from './booking-notices.tsx';
 import { BottomBar, bottomBarSpace } from './bottom-bar.tsx';
 import styles from './confirm-order.module.css';

@@ -11,6 +11,9 @@ export const consultKeys = {
   doctorStatus: (doctorId: number) => [...consultKeys.all, 'doctorStatus', doctorId] as const,
   reviews: (doctorId: number) => [...consultKeys.all, 'reviews', doctorId] as const,
   labels: () => [...consultKeys.all, 'labels'] as const,
+  /** 提交问诊's checkout quotes: every one of them, and the one for a baby, doctor and wishes. */
+  quotes: () => [...consultKeys.all, 'quote'] as const,
+  quote: (body: unknown) => [...consultKeys.quotes(), body] as const,
   prefill: (babyId: number) => [...consultKeys.all, 'prefill', babyId] as const,
   inquiries: () => [...consultKeys.all, 'inquiries'] as const,
   inquiryList: (tab: string) => [...consultKeys.inquiries(), 'list', tab] as const,

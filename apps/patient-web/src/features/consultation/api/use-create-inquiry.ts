@@ -6,18 +6,20 @@ import { consultKeys } from './query-keys.ts';
 
 /**
  * Sends the inquiry (inquiryCreate), or a follow-up of an earlier one (inquiryAgain: same doctor and
- * baby). Refusals are toasted by the API client; the form keeps everything typed either way.
+ * baby), with the checkout wishes the form's quote used. Silent: the form says why it was refused (a
+ * coupon gone meanwhile in a dialog); a missing phone still opens the client's bind-phone dialog.
  */
 export const useCreateInquiry = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, againOf }: { body: AskBody; againOf: number | null }) => {
-      if (againOf === null) return callApi(routes.consultation.inquiryCreate, { body }, { loading: true });
+      if (againOf === null)
+        return callApi(routes.consultation.inquiryCreate, { body }, { loading: true, silent: true });
       const { babyId: _baby, doctorId: _doctor, ...ask } = body;
       return callApi(
         routes.consultation.inquiryAgain,
         { body: { inquiryId: againOf, ...ask } },
-        { loading: true },
+        { loading: true, silent: true },
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: consultKeys.inquiries() }),

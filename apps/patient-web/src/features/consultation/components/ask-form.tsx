@@ -6,11 +6,13 @@ import { useAppRouter } from '../../../lib/router.ts';
 import { useDoctorHome } from '../api/use-doctor-home.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
 import { useInquiryPrefill } from '../api/use-inquiry-prefill.ts';
+import { useAskCheckout } from '../hooks/use-ask-checkout.ts';
 import { useAskDraft } from '../hooks/use-ask-draft.ts';
 import { useAskSubmit } from '../hooks/use-ask-submit.ts';
 import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
 import { priceText } from '../utils/price.ts';
+import { AskCheckout } from './ask-checkout.tsx';
 import { AskFields } from './ask-fields-group.tsx';
 import styles from './ask-form.module.css';
 import { AskNotice } from './ask-notice.tsx';
@@ -39,7 +41,10 @@ export interface AskFormProps {
 
 const MAX_PICTURES = 9;
 
-/** 提交问诊: for a doctor (or again after an inquiry), which baby, what is wrong, the notice; then pay. */
+/**
+ * 提交问诊: for a doctor (or again after an inquiry), which baby, what is wrong, the notice, the checkout
+ * of a paid service (the server's quote for the baby, the doctor and the parent's wishes); then pay.
+ */
 export const AskForm = (props: AskFormProps) => {
   const first = useInquiryDetails(props.againOf);
   if (props.againOf !== null) {
@@ -67,7 +72,8 @@ const AskFormBody = ({
   const prefill = useInquiryPrefill(babyId);
   const { draft, restored, update, clear } = useAskDraft(babyId);
   const [agreed, setAgreed] = useState(false);
-  const { submit, submitting, errors, fix } = useAskSubmit(againOf, clear);
+  const checkout = useAskCheckout(babyId, doctorId, home.data?.service?.priceFen ?? 0);
+  const { submit, submitting, errors, fix } = useAskSubmit(againOf, clear, checkout.quoteAgain);
 
   if (home.isLoading || babies === undefined) return <Loading />;
   if (!home.data) return <LoadFailed onRetry={() => void home.refetch()} />;
@@ -124,15 +130,22 @@ const AskFormBody = ({
         }}
         error={errors.agreeNotice}
       />
+      <AskCheckout checkout={checkout} />
       <div className={`sp-bottom-bar ${styles.bar}`}>
         <PrimaryButton
-          disabled={!service}
+          disabled={!service || (checkout.active && !checkout.shown)}
           loading={submitting}
           loadingText={t.sending}
-          onClick={() => submit({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed })}
+          onClick={() =>
+            submit({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed }, checkout.spent())
+          }
           data-testid="ask-submit"
         >
-          {service && service.priceFen > 0 ? t.submit(price) : service ? t.submitFree : t.serviceOff}
+          {!service
+            ? t.serviceOff
+            : checkout.payFen > 0
+              ? t.submit(priceText(checkout.payFen))
+              : t.submitFree}
         </PrimaryButton>
       </div>
     </div>

@@ -17,7 +17,7 @@ const quote = (over: Partial<CheckoutQuote>): CheckoutQuote => ({
   ...over,
 });
 
-describe('spentWishes (what 确认信息 sends with addAppointment)', () => {
+describe('spentWishes (what 确认信息 and 提交问诊 send with the spending call)', () => {
   it('sends 自动选择最优 as the coupon the quote chose, or none when it chose none', () => {
     const wishes = { coupon: 'best', usePoints: true, usePackageCards: true } as const;
     expect(spentWishes(wishes, quote({ couponId: 42, hasPoints: true })).coupon).toBe(42);
