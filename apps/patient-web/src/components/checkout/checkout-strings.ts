@@ -1,4 +1,4 @@
-/** Text of the shared checkout panel (待缴费订单 and 预约挂号's 确认信息). */
+/** Text of the shared checkout panel (待缴费订单, 预约挂号's 确认信息 and 提交问诊). */
 export const checkoutStrings = {
   title: '结算',
   total: '费用合计',

@@ -122,7 +122,7 @@ export function OfferFields() {
           label="适用收费项目"
           name="serviceCodes"
           required
-          extra="券只抵扣这些项目：门诊缴费账单上的收费项目，或预约挂号的挂号费；已停用的收费项目在重新启用前不会出现在新账单上。"
+          extra="券只抵扣这些项目：门诊缴费账单上的收费项目，预约挂号的挂号费，或图文问诊的问诊费；已停用的收费项目在重新启用前不会出现在新账单上。"
         >
           <ServiceCodePicker />
         </Form.Item>
