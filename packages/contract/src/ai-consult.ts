@@ -69,6 +69,7 @@ export type AiTurn = z.infer<typeof aiTurn>;
 
 export const aiCaseInfo = z.object({
   sessionId: z.number().int(),
+  babyId: z.number().int(),
   babyName: z.string(),
   sex: z.string(),
   ageText: z.string(),

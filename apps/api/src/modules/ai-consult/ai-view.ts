@@ -97,6 +97,7 @@ export const caseInfoOf = async (
   });
   return {
     sessionId: session.id,
+    babyId: baby.id,
     babyName: baby.name,
     sex: baby.sex,
     ageText: extra.ageText,

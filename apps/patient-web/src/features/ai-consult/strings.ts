@@ -60,8 +60,10 @@ export const aiStrings = {
   confirm: '确认摘要',
   confirmed: '已确认',
   confirmedAt: (time: string) => `已确认 ${time}`,
-  confirmHint: '请核对以上内容，无误后点击确认摘要。',
+  confirmHint: '请核对以上内容，无误后点击确认摘要；确认后，您可以把摘要随图文问诊发给医生。',
   backToChat: '返回问诊',
+  askDoctor: '带上摘要咨询医生',
+  askDoctorHint: '选择医生提交图文问诊时，这份摘要会一并发给医生。',
 
   // History
   noHistory: '还没有AI问诊记录',

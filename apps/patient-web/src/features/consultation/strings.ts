@@ -122,6 +122,8 @@ export const consultStrings = {
   again: '再次咨询',
   followUpLeft: (n: number, until: string) => `可免费追问${n}条，截至 ${until}`,
   endReason: '说明',
+  aiCaseAttached: '将随问诊发给医生：AI问诊病情摘要 ',
+  aiCaseDrop: '不附上',
   consultingEmpty: '暂无进行中的问诊',
   // 问诊小结
   findings: '所见',

@@ -3,9 +3,10 @@ import { QueryLoading, QueryRetry } from '../../../components/query-status.tsx';
 import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAppRouter } from '../../../lib/router.ts';
+import { useAiCaseForInquiry } from '../../../stores/ai-case-for-inquiry.ts';
 import { useCaseInfo } from '../api/use-case-info.ts';
 import { useConfirmCaseInfo } from '../api/use-confirm-case-info.ts';
-import { AI_ROUTES, aiChatPath } from '../routes.ts';
+import { AI_ROUTES, aiChatPath, FIND_DOCTOR_PATH } from '../routes.ts';
 import { aiStrings as t } from '../strings.ts';
 import { formatTime } from '../utils/time.ts';
 import { AssessmentCard } from './assessment-card.tsx';
@@ -28,6 +29,7 @@ export const CaseSummary = ({ sessionId }: { sessionId: number }) => {
   const router = useAppRouter();
   const info = useCaseInfo(sessionId);
   const confirm = useConfirmCaseInfo();
+  const carry = useAiCaseForInquiry((st) => st.carry);
   if (info.isPending) return <QueryLoading />;
   if (info.isError) {
     if (isApiError(info.error) && info.error.code === 4004)
@@ -95,9 +97,26 @@ export const CaseSummary = ({ sessionId }: { sessionId: number }) => {
       )}
       <div className={styles.footer}>
         {c.confirmedAt ? (
-          <p className={styles.confirmed} role="status" data-testid="ai-summary-confirmed">
-            ✓ {t.confirmedAt(formatTime(c.confirmedAt))}
-          </p>
+          <>
+            <p className={styles.confirmed} role="status" data-testid="ai-summary-confirmed">
+              ✓ {t.confirmedAt(formatTime(c.confirmedAt))}
+            </p>
+            {/* An emergency is for the emergency department, not for an online consultation's queue. */}
+            {c.assessment && !c.assessment.emergency ? (
+              <>
+                <p className={styles.hint}>{t.askDoctorHint}</p>
+                <PrimaryButton
+                  onClick={() => {
+                    carry(c.babyId, sessionId, `${c.consultTypeLabel} · ${c.assessment?.levelLabel ?? ''}`);
+                    router.navigate(FIND_DOCTOR_PATH);
+                  }}
+                  data-testid="ai-summary-ask-doctor"
+                >
+                  {t.askDoctor}
+                </PrimaryButton>
+              </>
+            ) : null}
+          </>
         ) : c.assessment ? (
           <>
             <p className={styles.hint}>{t.confirmHint}</p>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { PrimaryButton } from '../../../components/action-bar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useAppRouter } from '../../../lib/router.ts';
+import { useAiCaseForInquiry } from '../../../stores/ai-case-for-inquiry.ts';
 import { useDoctorHome } from '../api/use-doctor-home.ts';
 import { useInquiryDetails } from '../api/use-inquiry-details.ts';
 import { useInquiryPrefill } from '../api/use-inquiry-prefill.ts';
@@ -73,7 +74,15 @@ const AskFormBody = ({
   const { draft, restored, update, clear } = useAskDraft(babyId);
   const [agreed, setAgreed] = useState(false);
   const checkout = useAskCheckout(babyId, doctorId, home.data?.service?.priceFen ?? 0);
-  const { submit, submitting, errors, fix } = useAskSubmit(againOf, clear, checkout.quoteAgain);
+  // A confirmed AI问诊 summary carried from 病情摘要 goes with the inquiry about the same child.
+  const carriedCase = useAiCaseForInquiry((st) => st.carried);
+  const dropCase = useAiCaseForInquiry((st) => st.clear);
+  const handOff = carriedCase && carriedCase.babyId === babyId ? carriedCase : null;
+  const sent = () => {
+    clear();
+    dropCase();
+  };
+  const { submit, submitting, errors, fix } = useAskSubmit(againOf, sent, checkout.quoteAgain);
 
   if (home.isLoading || babies === undefined) return <Loading />;
   if (!home.data) return <LoadFailed onRetry={() => void home.refetch()} />;
@@ -104,6 +113,22 @@ const AskFormBody = ({
           </p>
         ) : null}
       </div>
+      {handOff ? (
+        <div className={`${styles.card} ${styles.aiCase}`} data-testid="ask-ai-case">
+          <p className={styles.aiCaseText}>
+            {t.aiCaseAttached}
+            <strong>{handOff.label}</strong>
+          </p>
+          <button
+            type="button"
+            className={styles.aiCaseDrop}
+            onClick={dropCase}
+            data-testid="ask-ai-case-drop"
+          >
+            {t.aiCaseDrop}
+          </button>
+        </div>
+      ) : null}
       <div className={styles.card}>
         <AskFields draft={draft} prefill={prefill.data} update={update} errors={errors} fix={fix} />
         {renderPictures && babyId !== null ? (
@@ -137,7 +162,10 @@ const AskFormBody = ({
           loading={submitting}
           loadingText={t.sending}
           onClick={() =>
-            submit({ babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed }, checkout.spent())
+            submit(
+              { babyId, doctorId, draft, prefill: prefill.data, agreeNotice: agreed },
+              { ...checkout.spent(), ...(handOff ? { aiSessionId: handOff.sessionId } : {}) },
+            )
           }
           data-testid="ask-submit"
         >

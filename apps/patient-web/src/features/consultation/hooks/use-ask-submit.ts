@@ -10,8 +10,11 @@ import { CONSULT_ROUTES } from '../routes.ts';
 import { consultStrings as t } from '../strings.ts';
 import { type AskBody, type AskErrors, type AskField, type AskInput, checkAsk } from '../utils/ask-form.ts';
 
-/** What the send spends at checkout: what the shown quote used, or nothing for a free service. */
-type Spent = Partial<CheckoutWishes>;
+/**
+ * What the send adds to the form: what checkout spends (what the shown quote used, or nothing for a
+ * free service) and a confirmed AI问诊 summary to hand to the doctor, if the parent carried one.
+ */
+type Spent = Partial<CheckoutWishes> & { aiSessionId?: number };
 
 /**
  * 提交问诊's send: the form checked against the contract first (messages under their fields, the first
