@@ -104,3 +104,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a deadlock on PostgreSQL', () =
     expect(runs).toBe(TRANSACTION_ATTEMPTS);
   });
 });
+
+describe('a transaction refused as busy by another process (SQLite)', () => {
+  it('runs again from the start when another connection committed between its read and its write', async () => {
+    if (t.ctx.db.dialect !== 'sqlite') return; // PostgreSQL's own retry is held above
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { initDatabase, closeDatabase } = await import('../src/db/database.ts');
+    const path = join(mkdtempSync(join(tmpdir(), 'sprout-busy-')), 'busy.db');
+    const config = { DATABASE_URL: '', SQLITE_PATH: path, PG_POOL_SIZE: 1, repoRoot: '/' };
+    const mine = initDatabase(config);
+    const other = initDatabase(config); // a second connection: another process's view of the file
+    try {
+      await sql`create table probe (k text primary key, v integer not null)`.execute(mine.kysely);
+      await sql`insert into probe (k, v) values ('n', 0)`.execute(mine.kysely);
+      let attempts = 0;
+      await inTransaction(mine, async (trx) => {
+        attempts += 1;
+        const read = await sql<{ v: number }>`select v from probe where k = 'n'`.execute(trx.kysely);
+        // The first time, the other process writes after this read: the write below is refused as busy.
+        if (attempts === 1) await sql`update probe set v = v + 100 where k = 'n'`.execute(other.kysely);
+        await sql`update probe set v = ${(read.rows[0]?.v ?? 0) + 1} where k = 'n'`.execute(trx.kysely);
+      });
+      expect(attempts).toBe(2);
+      const end = await sql<{ v: number }>`select v from probe where k = 'n'`.execute(mine.kysely);
+      expect(end.rows[0]?.v).toBe(101); // read again after the other's commit: no lost update
+    } finally {
+      await closeDatabase(other);
+      await closeDatabase(mine);
+    }
+  });
+});

@@ -24,8 +24,23 @@ export interface Db {
 export const TRANSACTION_ATTEMPTS = 3;
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction did nothing and may run again. */
-const isRetryable = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err.code === '40P01' || err.code === '40001');
+/**
+ * A transaction the database gave up on that changed nothing: on PostgreSQL a deadlock victim (40P01)
+ * or a serialization failure (40001); on SQLite SQLITE_BUSY and its extended codes (errcode & 0xff = 5).
+ * Two processes on one SQLite file (the two-process chat setup, a migration beside a running server)
+ * meet the latter: in WAL mode a transaction that read and then writes after another process committed
+ * gets SQLITE_BUSY_SNAPSHOT (517) at once, whatever busy_timeout says; only starting again helps.
+ */
+const isRetryable = (err: unknown) => {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
+  if (err.code === '40P01' || err.code === '40001') return true;
+  return (
+    err.code === 'ERR_SQLITE_ERROR' &&
+    'errcode' in err &&
+    typeof err.errcode === 'number' &&
+    (err.errcode & 0xff) === 5
+  );
+};
 
 /**
  * Runs `work` in one transaction and hands it the same executor type, so a repository function never
@@ -33,7 +48,8 @@ const isRetryable = (err: unknown) =>
  * an owner's function that needs atomicity stays atomic when a caller wraps it in a larger unit.
  *
  * On PostgreSQL, where transactions really run side by side, one that the server rolled back as a
- * deadlock victim or for a serialization failure is run again from the start, at most
+ * deadlock victim or for a serialization failure (on SQLite: one refused as busy by another process's
+ * write) is run again from the start, at most
  * TRANSACTION_ATTEMPTS times in all, after a short random pause: it changed nothing, and `work` must
  * therefore keep its effects inside the transaction (or in `afterCommit`). What `afterCommit` queued
  * runs once the transaction that queued it has committed, never for an attempt that rolled back.
