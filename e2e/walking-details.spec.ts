@@ -85,7 +85,9 @@ test('the console names the manager 经理, and an ended half-day offers no 停�
   await signInStaff(page, 'manager');
   await expect(page.getByTestId('current-staff-role')).toHaveText('经理');
   await page.getByTestId('nav-clinic-sessions').click();
-  // Today's sessions come first: the row is on the first page.
+  await expect(page.getByRole('heading', { name: '出诊安排' })).toBeVisible();
+  // Narrowed to this test's doctor: other specs add sessions today too, more than one page of them.
+  await page.goto(`/console/#/schedules/sessions?doctorId=${doctor.doctorId}`);
   const row = page.locator('[data-testid^="session-row-"]').filter({ hasText: doctorName });
   await expect(row).toContainText('出诊');
   await expect(row.getByTestId('session-stop')).toHaveCount(0);
